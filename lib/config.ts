@@ -1,0 +1,121 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env (see STYLE.md). Parsed once, with zod;
+ * a bad value stops start-up with a message naming the variable.
+ *
+ * When UPSTREAM_BASE_URL is unset the product runs on the built-in simulator:
+ * the launcher (scripts/launch.mjs) starts it and passes its address in
+ * SIMULATOR_URL. The simulator serves its three hosts under path prefixes.
+ */
+export const SIMULATOR_TOKEN = 'macrodesk-simulator-token';
+export const SIMULATOR_EXCHANGES = ['WGJS', 'WH', 'GJZS', 'COMEX', 'NYMEX', 'SGE'];
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface AppConfig {
+  upstream: {
+    baseUrl: string;
+    altBaseUrl: string;
+    /** null: the legacy family is off and its views are hidden. */
+    legacyBaseUrl: string | null;
+    token: string;
+    timeZone: string;
+    timeoutMs: number;
+  };
+  /** True when the built-in simulator stands in for the upstream. */
+  simulator: boolean;
+  defaultTimeZone: string;
+  marketExchanges: string[];
+  embedAllowedOrigins: string;
+  redisUrl: string | null;
+}
+
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const timeZone = z.string().refine(isTimeZone, 'is not an IANA time zone name');
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  UPSTREAM_BASE_URL: optional(url),
+  UPSTREAM_ALT_BASE_URL: optional(url),
+  UPSTREAM_LEGACY_BASE_URL: optional(url),
+  UPSTREAM_TOKEN: optional(z.string().min(1)),
+  UPSTREAM_TIME_ZONE: optional(timeZone),
+  UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
+  DEFAULT_TIME_ZONE: optional(timeZone),
+  MARKET_EXCHANGES: optional(
+    z.string().regex(/^[A-Za-z0-9]{1,16}(,[A-Za-z0-9]{1,16})*$/, 'must be a comma list of exchange codes'),
+  ),
+  EMBED_ALLOWED_ORIGINS: optional(z.string().regex(/^[^;,\r\n]+$/, 'must be space-separated CSP sources')),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  SIMULATOR_URL: optional(url),
+});
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue.path[0]), issue.message);
+  }
+  const e = parsed.data;
+  let upstream: Omit<AppConfig['upstream'], 'timeZone' | 'timeoutMs'>;
+  if (e.UPSTREAM_BASE_URL) {
+    if (!e.UPSTREAM_ALT_BASE_URL) throw new ConfigError('UPSTREAM_ALT_BASE_URL', 'is required when UPSTREAM_BASE_URL is set');
+    if (!e.UPSTREAM_TOKEN) throw new ConfigError('UPSTREAM_TOKEN', 'is required when UPSTREAM_BASE_URL is set');
+    upstream = {
+      baseUrl: e.UPSTREAM_BASE_URL,
+      altBaseUrl: e.UPSTREAM_ALT_BASE_URL,
+      legacyBaseUrl: e.UPSTREAM_LEGACY_BASE_URL ?? null,
+      token: e.UPSTREAM_TOKEN,
+    };
+  } else {
+    const sim = e.SIMULATOR_URL;
+    if (!sim) {
+      throw new ConfigError(
+        'UPSTREAM_BASE_URL',
+        'is unset and no simulator is running: start with `npm start` (which starts the simulator) or set the UPSTREAM_* variables',
+      );
+    }
+    upstream = {
+      baseUrl: `${sim}/base`,
+      altBaseUrl: e.UPSTREAM_ALT_BASE_URL ?? `${sim}/alt`,
+      legacyBaseUrl: e.UPSTREAM_LEGACY_BASE_URL ?? `${sim}/legacy`,
+      token: e.UPSTREAM_TOKEN ?? SIMULATOR_TOKEN,
+    };
+  }
+  return {
+    upstream: {
+      ...upstream,
+      timeZone: e.UPSTREAM_TIME_ZONE ?? 'Asia/Shanghai',
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS ?? 5000,
+    },
+    simulator: !e.UPSTREAM_BASE_URL,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE ?? 'Asia/Shanghai',
+    marketExchanges: e.MARKET_EXCHANGES ? e.MARKET_EXCHANGES.split(',').map((c) => c.toUpperCase()) : SIMULATOR_EXCHANGES,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS ?? '*',
+    redisUrl: e.REDIS_URL ?? null,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

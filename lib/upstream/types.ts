@@ -1,0 +1,175 @@
+/**
+ * Domain types: what leaves lib/upstream. Components never see an upstream
+ * field name; both calendar families normalize into these same shapes.
+ *
+ * Conventions:
+ * - instants are ISO-8601 strings in UTC (`2026-11-21T13:30:00.000Z`): the
+ *   upstream's naive wall times are converted once, in the client, using
+ *   UPSTREAM_TIME_ZONE (upstream-api.md: "Time zone of all timestamp fields:
+ *   not shown").
+ * - calendar values keep the upstream string for exact display; `null` means
+ *   "no value yet" (upstream "" and null both mean that).
+ */
+
+/** The page locale, which also picks the tokened variant (zh-CN→api, en→apien, zh-TW→apitc). */
+export type Locale = 'zh-CN' | 'en' | 'zh-TW';
+
+/** 1 = low, 2 = medium, 3 = high (upstream-api.md "Importance scale"). */
+export type Importance = 1 | 2 | 3;
+
+export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+/**
+ * The market-impact rule of a release. `bullishIfAbove` are the assets that
+ * are bullish when actual > forecast (GT_RES; legacy `Res` first slot),
+ * `bearishIfAbove` those bearish then (LT_RES; `Res` second slot). When actual
+ * < forecast the roles swap. `note` is the third slot of the legacy `Res`.
+ */
+export interface ImpactRule {
+  bullishIfAbove: string[];
+  bearishIfAbove: string[];
+  note: string | null;
+}
+
+/** `UNIT_RATE`: an operator and a number, such as `*10` or `/10`. */
+export interface UnitRate {
+  op: '*' | '/';
+  factor: number;
+  /** The upstream text, e.g. "*10". */
+  raw: string;
+}
+
+export type ReleaseSource = 'tokened' | 'alt' | 'legacy';
+
+/** One data release of an indicator (a calendar row). */
+export interface Release {
+  /** Record id (tokened ID; legacy RECORD_ID, or ID where no RECORD_ID exists). */
+  id: string;
+  indicatorId: string;
+  /** Legacy IDX_PID: this row is a sub-indicator of that indicator. */
+  parentIndicatorId: string | null;
+  /** TITLE when present, else IDX_DESC_CN. */
+  title: string;
+  /** IDX_DESC_CN. */
+  description: string;
+  /** COUNTRY_CN, trimmed (the upstream pads it with spaces). */
+  country: string;
+  /** Legacy COUNTRY (English name), where the record has it. */
+  countryEn: string | null;
+  period: string;
+  periodStatus: string | null;
+  publishedAt: string;
+  importance: Importance;
+  unit: string;
+  unitRate: UnitRate | null;
+  previous: string | null;
+  forecast: string | null;
+  actual: string | null;
+  revised: string | null;
+  /** Legacy STATUS=1; tokened: ACTUAL_PRICE non-empty. */
+  released: boolean;
+  impact: ImpactRule;
+  /** Legacy usaData only. */
+  nextPublishAt: string | null;
+  source: ReleaseSource;
+}
+
+/** Indicator info (tokened `info`), optionally completed by legacy Calendar Details. */
+export interface Indicator {
+  id: string;
+  /** IDX_DESC_CN: the indicator's name/description. */
+  name: string;
+  country: string;
+  publisher: string;
+  frequency: Frequency | null;
+  /** PERIOD_DESC, free text. */
+  frequencyText: string | null;
+  importance: Importance | null;
+  unit: string;
+  /** PARAGHRASE. */
+  interpretation: string | null;
+  /** PIC_INTERPRET. */
+  chartNotes: string | null;
+  /** AFFECT. */
+  marketImpact: string | null;
+  /** REFERENCE. */
+  reference: string | null;
+  /** Legacy KEY_WORD. */
+  keywords: string | null;
+  /** Legacy UNIT_RATE. */
+  unitRate: UnitRate | null;
+}
+
+export type EventKind = 'holiday' | 'treasury' | 'event';
+
+export interface CalendarEvent {
+  /** Legacy ID; tokened records have none, so a stable hash of their fields. */
+  id: string;
+  kind: EventKind;
+  country: string;
+  area: string | null;
+  description: string;
+  at: string;
+  importance: Importance | null;
+  /** Tokened TIME_FLAG: 1 confirmed, 0 unconfirmed; legacy: null (no function). */
+  timeConfirmed: boolean | null;
+  source: ReleaseSource;
+}
+
+export interface Quote {
+  exchange: string;
+  code: string;
+  name: string;
+  /** Decimal: digits to show. */
+  decimals: number;
+  last: number;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  previousClose: number | null;
+  /** last − previousClose, null without a previous close. */
+  change: number | null;
+  /** change / previousClose × 100. */
+  changePercent: number | null;
+  quotedAt: string | null;
+}
+
+export type CandleInterval = 'min1' | 'min5' | 'min15' | 'min30' | 'min60' | 'min120' | 'min240' | 'day';
+
+export interface Candle {
+  at: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  summary: string;
+  /** Raw PreviewImg; lib/news checks it before it is shown. */
+  imageUrl: string | null;
+  publishedAt: string | null;
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  /** The upstream NewsContent, NOT sanitized: lib/news sanitizes it. */
+  html: string;
+}
+
+/**
+ * What every client operation resolves to: the data, when it was fetched, and
+ * whether it is a stale copy served because the upstream failed.
+ */
+export interface Fetched<T> {
+  data: T;
+  fetchedAt: number;
+  stale: boolean;
+  /** Which host answered (after a fallback this is not the first choice). */
+  source: ReleaseSource;
+}

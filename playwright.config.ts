@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run a production build (NEXT_DIST_DIR) on the built-in
+// simulator, in Debian's Chromium. Ports are overridable so that several
+// runs can share a machine.
+const port = Number(process.env.E2E_PORT || 3107);
+const simPort = Number(process.env.E2E_SIM_PORT || 4107);
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+process.env.E2E_SIM_URL = `http://127.0.0.1:${simPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+        '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    // Specs that inject upstream faults run alone, after the others, so they
+    // cannot disturb pages rendered in parallel.
+    { name: 'pages', testIgnore: /\.faults\.spec\.ts$/ },
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node scripts/launch.mjs start',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SIMULATOR_PORT: String(simPort),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+      UPSTREAM_TIMEOUT_MS: '3000',
+    },
+  },
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Starts the portal (`next start`, or `next dev`) and, when UPSTREAM_BASE_URL
+// is unset, the built-in upstream simulator beside it on a free local port.
+// Usage: node scripts/launch.mjs start|dev
+//   PORT (default 3000), HOSTNAME (default 127.0.0.1), SIMULATOR_PORT (default: a free one)
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { startSimulator } from '../simulator/server.mjs';
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const port = process.env.PORT || '3000';
+const host = process.env.HOSTNAME || '127.0.0.1';
+const env = { ...process.env };
+let simulator = null;
+
+if (!env.UPSTREAM_BASE_URL) {
+  simulator = await startSimulator({ port: Number(env.SIMULATOR_PORT || 0) });
+  env.SIMULATOR_URL = simulator.url;
+  console.log(`[macrodesk] upstream simulator on ${simulator.url} (set UPSTREAM_BASE_URL to use the real service)`);
+}
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [nextBin, mode, '-p', port, '-H', host], { env, stdio: 'inherit' });
+console.log(`[macrodesk] portal on http://${host}:${port}`);
+
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+child.on('exit', async (code, signal) => {
+  if (simulator) await simulator.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# README command 2: every test (unit, then browser against a production build
+# on the simulator). Ends with one line "N passed, M failed[, K skipped]".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh --browser || exit 1
+export NEXT_TELEMETRY_DISABLED=1
+export NEXT_DIST_DIR=.next-test
+mkdir -p .reports
+rm -f .reports/*.json
+
+echo "== typecheck"
+npx tsc --noEmit -p . ; tsc_rc=$?
+
+echo "== unit tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+
+echo "== build"
+if npx next build > .reports/build.log 2>&1; then
+  tail -40 .reports/build.log
+  echo "== browser tests (playwright, Debian Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
+else
+  cat .reports/build.log
+  echo "build failed" > .reports/build-failed
+fi
+
+node scripts/summarize-tests.mjs $tsc_rc
