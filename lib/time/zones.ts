@@ -1,0 +1,141 @@
+/**
+ * Wall times and instants across IANA zones, without a date library: the
+ * upstream writes naive `yyyy-MM-dd HH:mm:ss` wall times (zone "not shown" in
+ * upstream-api.md; we assume UPSTREAM_TIME_ZONE) and readers live anywhere.
+ */
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTimeIn(instant: Date, timeZone: string): WallTime {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+function wallAsUtcMs(w: WallTime): number {
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+}
+
+/**
+ * The instant at which a zone's clocks show this wall time. In a DST gap the
+ * wall time does not exist and the instant after the gap is returned; in an
+ * overlap, the earlier of the two.
+ */
+export function instantOfWallTime(w: WallTime, timeZone: string): Date {
+  const target = wallAsUtcMs(w);
+  let guess = target;
+  for (let i = 0; i < 3; i++) {
+    const offset = wallAsUtcMs(wallTimeIn(new Date(guess), timeZone)) - guess;
+    const next = target - offset;
+    if (next === guess) break;
+    guess = next;
+  }
+  // Prefer the earlier instant when the wall time occurs twice.
+  const earlier = guess - 3600_000;
+  if (wallAsUtcMs(wallTimeIn(new Date(earlier), timeZone)) === target) return new Date(earlier);
+  return new Date(guess);
+}
+
+/** Parses an upstream `yyyy-MM-dd HH:mm:ss` wall time in `timeZone`; null when malformed. */
+export function parseWallTime(text: string, timeZone: string): Date | null {
+  const m = WALL_RE.exec(text.trim());
+  if (!m) return null;
+  const w: WallTime = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6] ?? 0),
+  };
+  if (!isValidDay(`${m[1]}-${m[2]}-${m[3]}`) || w.hour > 23 || w.minute > 59 || w.second > 59) return null;
+  return instantOfWallTime(w, timeZone);
+}
+
+/** True for a real calendar day written `YYYY-MM-DD`. */
+export function isValidDay(day: string): boolean {
+  const m = DAY_RE.exec(day);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The `YYYY-MM-DD` day an instant falls on in a zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  const w = wallTimeIn(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayIn(now, timeZone);
+}
+
+/** Calendar arithmetic on `YYYY-MM-DD` days (zone-free). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** `YYYY-MM-DD` → `yyyyMMdd` (the legacy family's day format). */
+export function compactDay(day: string): string {
+  return day.replaceAll('-', '');
+}
+
+/** The instants a reader's day spans in their zone: [start, end). */
+export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split('-').map(Number);
+  const next = addDays(day, 1).split('-').map(Number);
+  return {
+    start: instantOfWallTime({ year: y, month: m, day: d, hour: 0, minute: 0, second: 0 }, timeZone),
+    end: instantOfWallTime({ year: next[0], month: next[1], day: next[2], hour: 0, minute: 0, second: 0 }, timeZone),
+  };
+}
+
+/** The days in `sourceZone` that a reader's day in `readerZone` overlaps (one or two, rarely three). */
+export function overlappingDays(day: string, readerZone: string, sourceZone: string): string[] {
+  const { start, end } = dayBounds(day, readerZone);
+  const first = dayIn(start, sourceZone);
+  const last = dayIn(new Date(end.getTime() - 1), sourceZone);
+  const days = [first];
+  while (days[days.length - 1] < last) days.push(addDays(days[days.length - 1], 1));
+  return days;
+}
