@@ -4,9 +4,9 @@ import path from 'node:path';
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname),
+      '@': path.resolve(import.meta.dirname),
       // `server-only` throws outside a React server bundle; unit tests run lib/ directly.
-      'server-only': path.resolve(__dirname, 'tests/unit/support/server-only.ts'),
+      'server-only': path.resolve(import.meta.dirname, 'tests/unit/support/server-only.ts'),
     },
   },
   test: {
