@@ -1,0 +1,113 @@
+import type { CalendarEvent, Release } from '@/lib/upstream/types';
+import { wallTimeIn } from '@/lib/time/zones';
+import { toCsv } from './csv';
+import type { IcsEvent } from './ics';
+import { outcomeOf } from './outcome';
+
+/**
+ * The current view as .ics entries, CSV rows and JSON. Text comes in through
+ * `ExportText` (localized by the caller), so this stays pure and testable.
+ */
+export interface ExportText {
+  previous: string;
+  forecast: string;
+  actual: string;
+  revisedFrom: (previous: string) => string;
+  pending: string;
+  importance: (level: number) => string;
+  bullish: (assets: string) => string;
+  bearish: (assets: string) => string;
+  ruleAbove: (bullish: string, bearish: string) => string;
+  timeUnconfirmed: string;
+  kind: (kind: CalendarEvent['kind']) => string;
+}
+
+const withUnit = (value: string, unit: string) => (unit && unit !== '%' ? `${value} ${unit}` : `${value}${unit}`);
+
+export function releaseDescription(r: Release, t: ExportText): string {
+  const lines: string[] = [];
+  const prev = r.revised ?? r.previous;
+  if (prev !== null) {
+    lines.push(`${t.previous}: ${withUnit(prev, r.unit)}${r.revised !== null && r.previous !== null ? ` (${t.revisedFrom(r.previous)})` : ''}`);
+  }
+  if (r.forecast !== null) lines.push(`${t.forecast}: ${withUnit(r.forecast, r.unit)}`);
+  lines.push(`${t.actual}: ${r.actual !== null ? withUnit(r.actual, r.unit) : t.pending}`);
+  lines.push(t.importance(r.importance));
+  const outcome = r.actual !== null ? outcomeOf(r) : null;
+  if (outcome) {
+    if (outcome.bullish.length) lines.push(t.bullish(outcome.bullish.join(', ')));
+    if (outcome.bearish.length) lines.push(t.bearish(outcome.bearish.join(', ')));
+  } else if (r.impact.bullishIfAbove.length || r.impact.bearishIfAbove.length) {
+    lines.push(t.ruleAbove(r.impact.bullishIfAbove.join(', '), r.impact.bearishIfAbove.join(', ')));
+  }
+  return lines.join('\n');
+}
+
+/** UIDs carry the record id only: the same release keeps its UID in every language and view. */
+export const releaseUid = (r: Pick<Release, 'id'>) => `release-${r.id}@macrodesk`;
+export const eventUid = (e: Pick<CalendarEvent, 'id' | 'kind'>) => `${e.kind}-${e.id}@macrodesk`;
+
+export function releaseToIcs(r: Release, t: ExportText, url?: string): IcsEvent {
+  const title = [r.country, r.title, r.period].filter(Boolean).join(' · ');
+  return {
+    uid: releaseUid(r),
+    start: r.publishedAt,
+    summary: r.actual !== null ? `${title}: ${withUnit(r.actual, r.unit)}` : title,
+    description: releaseDescription(r, t),
+    url,
+    // The entry changes once, when the actual arrives.
+    sequence: r.released ? 1 : 0,
+    status: 'CONFIRMED',
+    categories: [r.country],
+  };
+}
+
+export function eventToIcs(e: CalendarEvent, t: ExportText): IcsEvent {
+  const details = [t.kind(e.kind), e.area, e.importance ? t.importance(e.importance) : null];
+  if (e.timeConfirmed === false) details.push(t.timeUnconfirmed);
+  return {
+    uid: eventUid(e),
+    start: e.at,
+    summary: [e.country, e.description].filter(Boolean).join(' · '),
+    description: details.filter(Boolean).join('\n'),
+    sequence: 0,
+    status: e.timeConfirmed === false ? 'TENTATIVE' : 'CONFIRMED',
+    categories: [e.country],
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm` in the reader's zone. */
+export function localStamp(iso: string, tz: string): string {
+  const w = wallTimeIn(new Date(iso), tz);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** Column names are stable English keys so that scripts reading the file work in every language. */
+export const RELEASE_COLUMNS = [
+  'time_local', 'time_utc', 'country', 'importance', 'title', 'period', 'previous', 'revised',
+  'forecast', 'actual', 'unit', 'status', 'indicator_id', 'record_id',
+];
+
+export function releasesCsv(releases: Release[], tz: string): string {
+  return toCsv(
+    RELEASE_COLUMNS,
+    releases.map((r) => [
+      localStamp(r.publishedAt, tz), r.publishedAt, r.country, r.importance, r.title, r.period, r.previous,
+      r.revised, r.forecast, r.actual, r.unit, r.released ? 'released' : 'pending', r.indicatorId, r.id,
+    ]),
+  );
+}
+
+export const EVENT_COLUMNS = ['time_local', 'time_utc', 'kind', 'country', 'area', 'importance', 'description', 'time_confirmed', 'id'];
+
+export function eventsCsv(events: CalendarEvent[], tz: string): string {
+  return toCsv(
+    EVENT_COLUMNS,
+    events.map((e) => [
+      localStamp(e.at, tz), e.at, e.kind, e.country, e.area, e.importance, e.description,
+      e.timeConfirmed === null ? '' : e.timeConfirmed ? 'yes' : 'no', e.id,
+    ]),
+  );
+}

@@ -1,0 +1,55 @@
+import type { Release } from '@/lib/upstream/types';
+
+/**
+ * When to re-poll. Pending releases whose time has passed are re-polled until
+ * they flip (DESIGN.md "Released or pending"); nothing polls otherwise. A
+ * release still pending long after its time (the upstream sometimes never
+ * fills an actual) stops being polled after OVERDUE_LIMIT_MS.
+ */
+export const POLL_MS = 5_000;
+export const OVERDUE_LIMIT_MS = 3 * 3600_000;
+
+type Pollable = Pick<Release, 'released' | 'publishedAt'>;
+
+export function isDue(r: Pollable, now: number): boolean {
+  if (r.released) return false;
+  const t = Date.parse(r.publishedAt);
+  return t <= now && now - t < OVERDUE_LIMIT_MS;
+}
+
+/**
+ * Milliseconds until the next poll: POLL_MS while a release is due, the wait
+ * until the next pending release's time when one is coming, 0 (no polling)
+ * when nothing is pending within reach.
+ */
+export function nextPollDelay(releases: Pollable[], now: number): number {
+  if (releases.some((r) => isDue(r, now))) return POLL_MS;
+  let next = Infinity;
+  for (const r of releases) {
+    if (r.released) continue;
+    const t = Date.parse(r.publishedAt);
+    if (t > now && t < next) next = t;
+  }
+  // setTimeout holds at most ~24.8 days; nothing on a page waits that long.
+  if (next === Infinity || next - now > 2 ** 31 - 1) return 0;
+  return Math.max(1_000, next - now + 500);
+}
+
+/** Replaces rows by id with their fresh copy; rows absent from the fresh data keep their value. */
+export function mergeReleases<T extends { id: string }>(rows: T[], fresh: T[]): T[] {
+  const byId = new Map(fresh.map((r) => [r.id, r]));
+  return rows.map((r) => byId.get(r.id) ?? r);
+}
+
+/** The next high-importance release still ahead, for the countdown. */
+export function nextHighImportance<T extends Pick<Release, 'importance' | 'publishedAt' | 'released'>>(
+  releases: T[],
+  now: number,
+): T | null {
+  let best: T | null = null;
+  for (const r of releases) {
+    if (r.importance !== 3 || r.released || Date.parse(r.publishedAt) <= now) continue;
+    if (!best || r.publishedAt < best.publishedAt) best = r;
+  }
+  return best;
+}

@@ -1,0 +1,81 @@
+import type { Release } from '@/lib/upstream/types';
+
+/**
+ * Beat/miss. Values are decimal strings (upstream-api.md "Numeric values"),
+ * kept as written for display and parsed only to compare. GT_RES lists the
+ * assets bullish when actual > forecast, LT_RES those bearish then; when
+ * actual < forecast the roles swap (DESIGN.md "Bullish / bearish").
+ */
+export type Direction = 'above' | 'below' | 'inline';
+/** better/worse for the releasing country's currency; neutral when it is not named. */
+export type Tone = 'better' | 'worse' | 'neutral';
+
+export interface Outcome {
+  direction: Direction;
+  bullish: string[];
+  bearish: string[];
+  tone: Tone;
+}
+
+const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A displayed value as a number: tolerates thousands separators, a trailing % and spaces; null otherwise. */
+export function numericValue(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const cleaned = text.replace(/[,\s\u00a0]/g, '').replace(/%$/, '');
+  if (!NUMBER_RE.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+export function directionOf(actual: string | null, forecast: string | null): Direction | null {
+  const a = numericValue(actual);
+  const f = numericValue(forecast);
+  if (a === null || f === null) return null;
+  // Compare at a precision the upstream strings cannot exceed, so 0.1+0.2-like noise never decides.
+  const diff = Math.round((a - f) * 1e9);
+  return diff > 0 ? 'above' : diff < 0 ? 'below' : 'inline';
+}
+
+/** Names under which the three language variants write a country's currency among the assets. */
+const CURRENCIES: { countries: string[]; names: string[] }[] = [
+  { countries: ['美国', '美國', 'United States', 'US', 'USA', 'U.S.'], names: ['美元', 'USD', 'US Dollar', 'Dollar'] },
+  { countries: ['欧元区', '歐元區', 'Eurozone', 'Euro Area', 'Euro Zone', '德国', '德國', 'Germany', '法国', '法國', 'France', '意大利', '義大利', 'Italy'], names: ['欧元', '歐元', 'EUR', 'Euro'] },
+  { countries: ['英国', '英國', 'United Kingdom', 'UK', 'Britain'], names: ['英镑', '英鎊', 'GBP', 'Pound', 'Sterling'] },
+  { countries: ['日本', 'Japan'], names: ['日元', '日圓', '日圆', 'JPY', 'Yen'] },
+  { countries: ['中国', '中國', 'China'], names: ['人民币', '人民幣', 'CNY', 'RMB', 'Yuan'] },
+  { countries: ['加拿大', 'Canada'], names: ['加元', '加幣', 'CAD', 'Canadian Dollar'] },
+  { countries: ['澳大利亚', '澳大利亞', '澳洲', 'Australia'], names: ['澳元', '澳幣', 'AUD', 'Australian Dollar'] },
+  { countries: ['新西兰', '紐西蘭', '新西蘭', 'New Zealand'], names: ['纽元', '紐元', 'NZD', 'New Zealand Dollar'] },
+  { countries: ['瑞士', 'Switzerland'], names: ['瑞郎', 'CHF', 'Swiss Franc', 'Franc'] },
+];
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export function currencyNamesOf(country: string): string[] {
+  const c = norm(country);
+  return CURRENCIES.find((e) => e.countries.some((n) => norm(n) === c))?.names ?? [];
+}
+
+function mentions(assets: string[], names: string[]): boolean {
+  // "US Dollar" must not be read as the Australian or Canadian dollar: match whole asset names.
+  return assets.some((a) => names.some((n) => norm(a) === norm(n)));
+}
+
+export function toneOf(country: string, bullish: string[], bearish: string[]): Tone {
+  const names = currencyNamesOf(country);
+  if (mentions(bullish, names)) return 'better';
+  if (mentions(bearish, names)) return 'worse';
+  return 'neutral';
+}
+
+type Comparable = Pick<Release, 'actual' | 'forecast' | 'impact' | 'country'>;
+
+/** The outcome once actual and forecast are both numeric; null before (then the rule is shown). */
+export function outcomeOf(release: Comparable): Outcome | null {
+  const direction = directionOf(release.actual, release.forecast);
+  if (!direction) return null;
+  const { bullishIfAbove, bearishIfAbove } = release.impact;
+  const bullish = direction === 'above' ? bullishIfAbove : direction === 'below' ? bearishIfAbove : [];
+  const bearish = direction === 'above' ? bearishIfAbove : direction === 'below' ? bullishIfAbove : [];
+  return { direction, bullish, bearish, tone: toneOf(release.country, bullish, bearish) };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { Importance } from '@/lib/upstream/types';
+import { addDays, isValidDay } from '@/lib/time/zones';
+
+/**
+ * The calendar's URL state (DESIGN.md "Public URLs": a contract). Pure and
+ * shared by pages, route handlers and exports, so all read a link alike.
+ * A problem is reported as a code the page turns into a localized notice.
+ */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export type ParamProblem =
+  | 'date-format'
+  | 'date-range'
+  | 'week'
+  | 'range'
+  | 'type'
+  | 'importance'
+  | 'country'
+  | 'query';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamProblem };
+
+export interface CalendarFilters {
+  /** Empty: every importance. */
+  importance: Importance[];
+  /** Empty: every country. */
+  countries: string[];
+  query: string;
+}
+
+export type WeekParam = 'this' | 'next';
+export type RangeParam = 'past' | 'next';
+export type EventTypeParam = 'holiday' | 'event' | 'treasury';
+
+export const YEARS_BACK = 20;
+export const DAYS_AHEAD = 366;
+export const MAX_QUERY = 80;
+export const MAX_COUNTRIES = 30;
+
+/** The first value of a parameter; repeated parameters keep their first value. */
+export function first(params: SearchParams, name: string): string | undefined {
+  const v = params[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The earliest and latest day a reader may open: 20 years back, 1 year ahead of their today. */
+export function dayWindow(today: string): { min: string; max: string } {
+  const [y, m, d] = today.split('-');
+  let min = `${String(Number(y) - YEARS_BACK).padStart(4, '0')}-${m}-${d}`;
+  if (!isValidDay(min)) min = addDays(`${String(Number(y) - YEARS_BACK).padStart(4, '0')}-${m}-28`, 1); // 29 Feb
+  return { min, max: addDays(today, DAYS_AHEAD) };
+}
+
+/** `date`: absent → today; otherwise a real day inside the window. */
+export function parseDate(value: string | undefined, today: string): Parsed<string> {
+  if (value === undefined || value === '') return { ok: true, value: today };
+  if (!isValidDay(value)) return { ok: false, problem: 'date-format' };
+  const { min, max } = dayWindow(today);
+  if (value < min || value > max) return { ok: false, problem: 'date-range' };
+  return { ok: true, value };
+}
+
+function parseEnum<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, problem: ParamProblem): Parsed<T> {
+  if (value === undefined || value === '') return { ok: true, value: fallback };
+  return (allowed as readonly string[]).includes(value) ? { ok: true, value: value as T } : { ok: false, problem };
+}
+
+export const WEEKS = ['this', 'next'] as const;
+export const RANGES = ['past', 'next'] as const;
+export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
+
+export const parseWeek = (v: string | undefined) => parseEnum<WeekParam>(v, WEEKS, 'this', 'week');
+export const parseRange = (v: string | undefined) => parseEnum<RangeParam>(v, RANGES, 'next', 'range');
+export const parseEventType = (v: string | undefined) => parseEnum<EventTypeParam>(v, EVENT_TYPES, 'holiday', 'type');
+
+const zImportance = z
+  .string()
+  .regex(/^[123](,[123]){0,2}$/)
+  .transform((s) => [...new Set(s.split(',').map(Number))].sort() as Importance[]);
+
+// Country names are upstream text (COUNTRY_CN, any of three languages); only refuse what no name holds.
+const zCountry = z.string().trim().min(1).max(40).regex(/^[^\u0000-\u001f<>]+$/);
+
+export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
+  const imp = first(params, 'importance');
+  let importance: Importance[] = [];
+  if (imp !== undefined && imp !== '') {
+    const r = zImportance.safeParse(imp);
+    if (!r.success) return { ok: false, problem: 'importance' };
+    importance = r.data.length === 3 ? [] : r.data;
+  }
+  const raw = params.country;
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
+  if (list.length > MAX_COUNTRIES) return { ok: false, problem: 'country' };
+  const countries: string[] = [];
+  for (const c of list) {
+    const r = zCountry.safeParse(c);
+    if (!r.success) return { ok: false, problem: 'country' };
+    if (!countries.includes(r.data)) countries.push(r.data);
+  }
+  const query = (first(params, 'q') ?? '').trim();
+  if (query.length > MAX_QUERY || /[\u0000-\u001f]/.test(query)) return { ok: false, problem: 'query' };
+  return { ok: true, value: { importance, countries, query } };
+}
+
+/** The filters as query parameters (empty ones left out), for links and exports. */
+export function filterQuery(f: CalendarFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.importance.length) out.importance = f.importance.join(',');
+  if (f.countries.length) out.country = f.countries.join(',');
+  if (f.query) out.q = f.query;
+  return out;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv } from '@/lib/calendar/csv';
+import { releasesCsv } from '@/lib/calendar/export';
+import { release } from './fixtures';
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(3)).toBe('3');
+  });
+
+  it('keeps negative numbers and neutralizes formulas', () => {
+    expect(csvField('-0.4')).toBe('-0.4');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-cmd')).toBe("'-cmd");
+    expect(csvField('@SUM')).toBe("'@SUM");
+  });
+
+  it('writes a BOM, CRLF rows and one row per release in the reader zone', () => {
+    const csv = toCsv(['a', 'b'], [['1', '2']]);
+    expect(csv).toBe('\ufeffa,b\r\n1,2\r\n');
+    const out = releasesCsv([release({ title: 'CPI, y/y', actual: '3.1', released: true })], 'Pacific/Honolulu');
+    const [header, row] = out.slice(1).trimEnd().split('\r\n');
+    expect(header.split(',')[0]).toBe('time_local');
+    expect(row.startsWith('2026-11-06 03:30,2026-11-06T13:30:00.000Z,United States,3,"CPI, y/y",Oct,150,,180,3.1,K,released,100,1')).toBe(true);
+  });
+});

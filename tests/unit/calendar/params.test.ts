@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { dayWindow, filterQuery, parseDate, parseEventType, parseFilters, parseRange, parseWeek } from '@/lib/calendar/params';
+
+describe('calendar URL parameters', () => {
+  const today = '2026-11-21';
+
+  it('date: today when absent, a real day inside 20 years back and 1 year ahead', () => {
+    expect(parseDate(undefined, today)).toEqual({ ok: true, value: today });
+    expect(parseDate('2026-02-28', today)).toEqual({ ok: true, value: '2026-02-28' });
+    expect(parseDate('2026-02-30', today)).toEqual({ ok: false, problem: 'date-format' });
+    expect(parseDate('20261121', today)).toEqual({ ok: false, problem: 'date-format' });
+    expect(parseDate('2006-11-21', today).ok).toBe(true);
+    expect(parseDate('2006-11-20', today)).toEqual({ ok: false, problem: 'date-range' });
+    expect(parseDate('2027-11-22', today).ok).toBe(true);
+    expect(parseDate('2027-11-23', today)).toEqual({ ok: false, problem: 'date-range' });
+  });
+
+  it('the window reaches back exactly twenty years, leap days included', () => {
+    expect(dayWindow('2028-02-29').min).toBe('2008-02-29');
+    expect(dayWindow('2024-02-29').min).toBe('2004-02-29');
+    expect(dayWindow('2032-02-29').min).toBe('2012-02-29');
+    expect(dayWindow('2029-03-01').min).toBe('2009-03-01');
+  });
+
+  it('week, range and type accept only their words', () => {
+    expect(parseWeek('next')).toEqual({ ok: true, value: 'next' });
+    expect(parseWeek(undefined)).toEqual({ ok: true, value: 'this' });
+    expect(parseWeek('W1')).toEqual({ ok: false, problem: 'week' });
+    expect(parseRange('past')).toEqual({ ok: true, value: 'past' });
+    expect(parseRange('future')).toEqual({ ok: false, problem: 'range' });
+    expect(parseEventType('treasury')).toEqual({ ok: true, value: 'treasury' });
+    expect(parseEventType('2')).toEqual({ ok: false, problem: 'type' });
+  });
+
+  it('importance is a subset of 1,2,3; all three means no filter', () => {
+    expect(parseFilters({ importance: '3,2' })).toEqual({ ok: true, value: { importance: [2, 3], countries: [], query: '' } });
+    expect(parseFilters({ importance: '1,2,3' })).toMatchObject({ ok: true, value: { importance: [] } });
+    expect(parseFilters({ importance: '4' })).toEqual({ ok: false, problem: 'importance' });
+    expect(parseFilters({ importance: 'high' })).toEqual({ ok: false, problem: 'importance' });
+  });
+
+  it('countries: comma list or repeated parameter, deduplicated; query trimmed and bounded', () => {
+    expect(parseFilters({ country: ['美国,日本', '美国'], q: '  CPI ' })).toEqual({
+      ok: true,
+      value: { importance: [], countries: ['美国', '日本'], query: 'CPI' },
+    });
+    expect(parseFilters({ country: '<script>' })).toEqual({ ok: false, problem: 'country' });
+    expect(parseFilters({ q: 'x'.repeat(81) })).toEqual({ ok: false, problem: 'query' });
+  });
+
+  it('filters round-trip through the query', () => {
+    const f = { importance: [2, 3] as (2 | 3)[], countries: ['美国', '欧元区'], query: 'PMI' };
+    const back = parseFilters(filterQuery(f));
+    expect(back).toEqual({ ok: true, value: f });
+    expect(filterQuery({ importance: [], countries: [], query: '' })).toEqual({});
+  });
+});
