@@ -1,0 +1,125 @@
+/**
+ * Display rules for quotes (DESIGN.md "Quotes"): the upstream `Decimal`
+ * decides how many decimals a price shows; change and change % come from
+ * `Last` and `LastClose`. Formatting goes through Intl with the page locale.
+ */
+export type Direction = 'up' | 'down' | 'flat';
+
+const MAX_DECIMALS = 8;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number, signed: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${signed}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** The upstream Decimal as a usable digit count (bad or absurd values fall back to 2). */
+export function digitsOf(decimals: number): number {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMALS ? decimals : 2;
+}
+
+/** A price with exactly `decimals` fraction digits; an em dash for no value. */
+export function formatPrice(value: number | null, decimals: number, locale: string): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  return numberFormat(locale, digitsOf(decimals), false).format(value);
+}
+
+/**
+ * last − previousClose, rounded to the symbol's decimals so that float noise
+ * (1.1 − 1.0 = 0.10000000000000009) never shows and a change below the last
+ * shown digit counts as no change.
+ */
+export function priceChange(last: number, previousClose: number | null, decimals: number): number | null {
+  if (previousClose === null || !Number.isFinite(previousClose) || !Number.isFinite(last)) return null;
+  const scale = 10 ** digitsOf(decimals);
+  return Math.round((last - previousClose) * scale) / scale;
+}
+
+/** change / previousClose × 100, null when there is no (or a zero) previous close. */
+export function percentChange(last: number, previousClose: number | null): number | null {
+  if (previousClose === null || previousClose === 0 || !Number.isFinite(previousClose) || !Number.isFinite(last)) return null;
+  return ((last - previousClose) / previousClose) * 100;
+}
+
+export function directionOf(change: number | null): Direction {
+  if (change === null || change === 0) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}
+
+/** A signed change with the symbol's decimals: "+12.30", "−0.0042" (locale minus sign where Intl uses one). */
+export function formatChange(change: number | null, decimals: number, locale: string): string {
+  if (change === null) return '—';
+  return numberFormat(locale, digitsOf(decimals), true).format(change);
+}
+
+/** A signed percentage with two decimals: "+0.52%". */
+export function formatPercent(percent: number | null, locale: string): string {
+  if (percent === null || !Number.isFinite(percent)) return '—';
+  const rounded = Math.round(percent * 100) / 100;
+  return `${numberFormat(locale, 2, true).format(rounded === 0 ? 0 : rounded)}%`;
+}
+
+/** The arrow that carries the direction without colour (WCAG 1.4.1). */
+export function arrowOf(direction: Direction): string {
+  return direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■';
+}
+
+/**
+ * A quote or candle time in the reader's zone. Built from parts with a fixed
+ * 24-hour layout so that server and browser ICU builds render the same text
+ * (no hydration mismatch): "14:05:09" on the reader's current day, else
+ * "2026-11-20 14:05".
+ */
+export function formatMarketTime(iso: string | null, timeZone: string, now: Date = new Date()): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '—';
+  const p = partsIn(at, timeZone);
+  const today = partsIn(now, timeZone);
+  const day = `${p.year}-${p.month}-${p.day}`;
+  if (day === `${today.year}-${today.month}-${today.day}`) return `${p.hour}:${p.minute}:${p.second}`;
+  return `${day} ${p.hour}:${p.minute}`;
+}
+
+/** Date and time for a chart tooltip: "2026-11-20 14:05". */
+export function formatCandleTime(iso: string, timeZone: string): string {
+  const p = partsIn(new Date(iso), timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  let f = partFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: String(Number(parts.hour) % 24).padStart(2, '0'),
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
