@@ -1,0 +1,4 @@
+// Liveness probe (Playwright's webServer waits for it). Touches no upstream.
+export function GET(): Response {
+  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { localesByPreference } from '@/lib/i18n/negotiate';
+import zhCN from '@/messages/zh-CN.json';
+import en from '@/messages/en.json';
+import zhTW from '@/messages/zh-TW.json';
+
+// Paths outside any locale (such as /xx/): the locale is unknown, so the
+// notice is given in all three languages, the reader's preferred one first.
+const NOTICES = { 'zh-CN': zhCN.NotFound, en: en.NotFound, 'zh-TW': zhTW.NotFound } as const;
+
+export const metadata: Metadata = {
+  title: `${en.NotFound.title} · ${zhCN.NotFound.title} · ${zhTW.NotFound.title}`,
+};
+
+export default async function RootNotFound() {
+  const order = localesByPreference((await headers()).get('accept-language'));
+  return (
+    <html lang={order[0]}>
+      <body>
+        <main id="main" className="not-found global-not-found">
+          {order.map((locale) => (
+            <section key={locale} lang={locale} aria-labelledby={`nf-${locale}`}>
+              <h1 id={`nf-${locale}`}>{NOTICES[locale].title}</h1>
+              <p>{NOTICES[locale].unknownLocale}</p>
+            </section>
+          ))}
+          <ul className="locale-homes">
+            {order.map((locale) => (
+              <li key={locale}>
+                <a href={`/${locale}`} hrefLang={locale} lang={locale}>
+                  {NOTICES[locale].home} ({locale})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </main>
+      </body>
+    </html>
+  );
+}

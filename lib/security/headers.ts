@@ -1,0 +1,53 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+
+/**
+ * Security headers of every page. Only embeddable widgets under
+ * /{locale}/embed/… may be framed by other sites (DESIGN.md "Embeds"), with
+ * the sources of EMBED_ALLOWED_ORIGINS; every other page is same-origin only.
+ */
+const EMBED_WIDGET = new RegExp(`^/(${routing.locales.join('|')})/embed/.+`);
+
+export function isEmbedWidgetPath(pathname: string): boolean {
+  return EMBED_WIDGET.test(pathname);
+}
+
+export function frameAncestorsFor(pathname: string): string {
+  return isEmbedWidgetPath(pathname) ? getConfig().embedAllowedOrigins : "'self'";
+}
+
+/** A fresh, unguessable nonce for one response. */
+export function createNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
+export function contentSecurityPolicy(options: { nonce: string; frameAncestors: string; dev: boolean }): string {
+  // React needs eval in development to rebuild server error stacks; never in production.
+  const evalSource = options.dev ? " 'unsafe-eval'" : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${evalSource}`,
+    "style-src 'self' 'unsafe-inline'",
+    // News preview images come from the upstream's hosts, which the API document does not list.
+    'img-src \'self\' data: https: http:',
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestors}`,
+  ].join('; ');
+}
+
+/** Headers set on every page response besides the CSP. */
+export function pageSecurityHeaders(pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  // X-Frame-Options cannot express an allow-list, so embeds rely on frame-ancestors alone.
+  if (!isEmbedWidgetPath(pathname)) headers['X-Frame-Options'] = 'SAMEORIGIN';
+  return headers;
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+
+/**
+ * Links to the same view in the other languages. Plain links keep the path
+ * and the whole query string (the view's state) and work without JavaScript.
+ */
+export function LocaleSwitcher() {
+  const t = useTranslations('LocaleSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  const suffix = `${pathname === '/' ? '' : pathname}${query ? `?${query}` : ''}`;
+  return (
+    <nav className="locale-switcher" aria-label={t('label')}>
+      <ul>
+        {routing.locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`/${locale}${suffix}`}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+            >
+              {t(locale)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
