@@ -3,6 +3,8 @@
  * decides how many decimals a price shows; change and change % come from
  * `Last` and `LastClose`. Formatting goes through Intl with the page locale.
  */
+import type { Quote } from '@/lib/upstream/types';
+
 export type Direction = 'up' | 'down' | 'flat';
 
 const MAX_DECIMALS = 8;
@@ -33,23 +35,6 @@ export function formatPrice(value: number | null, decimals: number, locale: stri
   return numberFormat(locale, digitsOf(decimals), false).format(value);
 }
 
-/**
- * last − previousClose, rounded to the symbol's decimals so that float noise
- * (1.1 − 1.0 = 0.10000000000000009) never shows and a change below the last
- * shown digit counts as no change.
- */
-export function priceChange(last: number, previousClose: number | null, decimals: number): number | null {
-  if (previousClose === null || !Number.isFinite(previousClose) || !Number.isFinite(last)) return null;
-  const scale = 10 ** digitsOf(decimals);
-  return Math.round((last - previousClose) * scale) / scale;
-}
-
-/** change / previousClose × 100, null when there is no (or a zero) previous close. */
-export function percentChange(last: number, previousClose: number | null): number | null {
-  if (previousClose === null || previousClose === 0 || !Number.isFinite(previousClose) || !Number.isFinite(last)) return null;
-  return ((last - previousClose) / previousClose) * 100;
-}
-
 export function directionOf(change: number | null): Direction {
   if (change === null || change === 0) return 'flat';
   return change > 0 ? 'up' : 'down';
@@ -66,6 +51,37 @@ export function formatPercent(percent: number | null, locale: string): string {
   if (percent === null || !Number.isFinite(percent)) return '—';
   const rounded = Math.round(percent * 100) / 100;
   return `${numberFormat(locale, 2, true).format(rounded === 0 ? 0 : rounded)}%`;
+}
+
+/** Everything a row or panel shows of one quote, formatted for the locale. */
+export interface QuoteFigures {
+  last: string;
+  change: string;
+  percent: string;
+  open: string;
+  high: string;
+  low: string;
+  previousClose: string;
+  direction: Direction;
+}
+
+/**
+ * Change and change % arrive computed from Last and LastClose and rounded to
+ * the symbol's decimals (lib/upstream/normalize/market.ts), so a move below
+ * the last shown digit counts as flat.
+ */
+export function quoteFigures(q: Quote, locale: string): QuoteFigures {
+  const d = q.decimals;
+  return {
+    last: formatPrice(q.last, d, locale),
+    change: formatChange(q.change, d, locale),
+    percent: formatPercent(q.changePercent, locale),
+    open: formatPrice(q.open, d, locale),
+    high: formatPrice(q.high, d, locale),
+    low: formatPrice(q.low, d, locale),
+    previousClose: formatPrice(q.previousClose, d, locale),
+    direction: directionOf(q.change),
+  };
 }
 
 /** The arrow that carries the direction without colour (WCAG 1.4.1). */

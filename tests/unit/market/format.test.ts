@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrowOf,
-  directionOf,
-  formatChange,
-  formatMarketTime,
-  formatPercent,
-  formatPrice,
-  percentChange,
-  priceChange,
-} from '@/lib/market/format';
+import { arrowOf, directionOf, formatChange, formatMarketTime, formatPercent, formatPrice, quoteFigures } from '@/lib/market/format';
+import { toQuote } from '@/lib/upstream/normalize/market';
 
 describe('prices follow the symbol’s Decimal', () => {
   it('pads and rounds to exactly that many digits', () => {
@@ -26,35 +18,33 @@ describe('prices follow the symbol’s Decimal', () => {
 });
 
 describe('change and change %', () => {
-  it('computes change from Last and LastClose without float noise', () => {
-    expect(priceChange(1.1, 1.0, 4)).toBe(0.1);
-    expect(priceChange(2300.55, 2310.05, 2)).toBe(-9.5);
-    expect(priceChange(5, null, 2)).toBeNull();
+  const wire = (last: string, lastClose: string, decimal: string) =>
+    toQuote({
+      Code: 'XAU', Decimal: decimal, High: last, Last: last, LastClose: lastClose, Low: last,
+      Name: '现货黄金', Open: lastClose, QuoteTime: '1795327200', Excode: 'WGJS',
+    });
+
+  it('derives change and change % from Last and LastClose, shown with the symbol’s decimals', () => {
+    const f = quoteFigures(wire('2346.35', '2300.25', '2'), 'en');
+    expect(f).toMatchObject({ last: '2,346.35', change: '+46.10', percent: '+2.00%', previousClose: '2,300.25', direction: 'up' });
+    const g = quoteFigures(wire('1.0812', '1.0900', '4'), 'zh-CN');
+    expect(g.change).toMatch(/^[-−]0\.0088$/);
+    expect(g.percent).toMatch(/^[-−]0\.81%$/);
+    expect(g.direction).toBe('down');
   });
 
-  it('treats a change below the last shown digit as no change', () => {
-    const change = priceChange(100.004, 100, 2);
-    expect(change).toBe(0);
-    expect(directionOf(change)).toBe('flat');
-    expect(directionOf(priceChange(100.006, 100, 2))).toBe('up');
-    expect(directionOf(-0.5)).toBe('down');
+  it('counts a move below the last shown digit as flat and shows no percent without a previous close', () => {
+    expect(quoteFigures(wire('100.004', '100', '2'), 'en')).toMatchObject({ change: '0.00', direction: 'flat' });
+    expect(quoteFigures(wire('5', '', '2'), 'en')).toMatchObject({ change: '—', percent: '—', direction: 'flat' });
   });
 
-  it('computes change % against the previous close and refuses a zero close', () => {
-    expect(percentChange(102, 100)).toBeCloseTo(2, 10);
-    expect(percentChange(99.5, 100)).toBeCloseTo(-0.5, 10);
-    expect(percentChange(1, 0)).toBeNull();
-    expect(percentChange(1, null)).toBeNull();
-  });
-
-  it('shows a sign on both change and percent, and an arrow that does not rely on colour', () => {
+  it('signs both change and percent and gives each direction its own arrow (not colour alone)', () => {
     expect(formatChange(9.5, 2, 'en')).toBe('+9.50');
-    expect(formatChange(-0.0042, 4, 'en')).toMatch(/^[-−]0\.0042$/);
     expect(formatChange(0, 2, 'en')).toBe('0.00');
     expect(formatPercent(0.5234, 'en')).toBe('+0.52%');
-    expect(formatPercent(-1.005, 'en')).toMatch(/^[-−]1\.0[01]%$/);
     expect(formatPercent(-0.001, 'en')).toBe('0.00%');
-    expect(arrowOf('up')).not.toBe(arrowOf('down'));
+    expect(new Set([arrowOf('up'), arrowOf('down'), arrowOf('flat')]).size).toBe(3);
+    expect(directionOf(-0.5)).toBe('down');
   });
 });
 
