@@ -1,0 +1,63 @@
+/**
+ * URL rules for everything news shows: article links, article images and
+ * thumbnails (PreviewImg). Only absolute http: and https: URLs pass.
+ *
+ * The WHATWG URL parser does the normalizing an attacker would exploit:
+ * it strips leading C0 controls and spaces, removes tabs and newlines
+ * anywhere, and lower-cases the scheme, so `  JaVa\tScRiPt:` is seen as
+ * `javascript:`. Entities (`&#106;avascript:`) are already decoded by the
+ * HTML parser before a value gets here. A relative or protocol-relative URL
+ * has nothing to resolve against (the content comes from another host,
+ * upstream-api.md section E), so it fails to parse and is dropped.
+ */
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
+
+export function safeHttpUrl(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  if (text === '' || text.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+  // `https://bank.example@evil.example/` reads as one host and goes to another.
+  if (url.username !== '' || url.password !== '') return null;
+  return url.href;
+}
+
+const DESCRIPTOR_RE = /^(?:\d+w|\d+(?:\.\d+)?x)$/;
+
+/**
+ * A srcset whose every kept candidate has a safe URL and a well-formed
+ * descriptor; null when none survives. Candidates are split as the HTML
+ * standard does: a URL runs to the next whitespace and may contain commas.
+ */
+export function safeSrcset(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const kept: string[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    rest = rest.replace(/^[\s,]+/, '');
+    if (rest === '') break;
+    const urlMatch = /^\S+/.exec(rest)!;
+    let url = urlMatch[0];
+    rest = rest.slice(url.length);
+    let descriptor = '';
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+    } else {
+      const end = rest.indexOf(',');
+      descriptor = (end === -1 ? rest : rest.slice(0, end)).trim();
+      rest = end === -1 ? '' : rest.slice(end + 1);
+    }
+    const safe = safeHttpUrl(url);
+    if (safe && (descriptor === '' || DESCRIPTOR_RE.test(descriptor))) {
+      // A comma inside a URL would split the candidate on re-parse; encode it.
+      kept.push(descriptor ? `${safe.replaceAll(',', '%2C')} ${descriptor}` : safe.replaceAll(',', '%2C'));
+    }
+  }
+  return kept.length > 0 ? kept.join(', ') : null;
+}

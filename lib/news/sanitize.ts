@@ -1,0 +1,135 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+import { safeHttpUrl, safeSrcset } from './safe-url';
+
+/**
+ * Article HTML that went through `sanitizeArticleHtml`. The brand keeps raw
+ * upstream NewsContent (which the simulator, like any scraped feed, fills
+ * with hostile markup) from reaching a component by accident.
+ */
+export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
+
+/** Everything an article may contain; the article title is the page's only h1. */
+export const ARTICLE_TAGS = [
+  'p', 'br', 'hr',
+  'h2', 'h3', 'h4', 'h5', 'h6',
+  'ul', 'ol', 'li',
+  'em', 'strong', 'b', 'i', 'u', 's', 'sub', 'sup',
+  'blockquote',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'figure', 'figcaption', 'img',
+  'a',
+] as const;
+
+export const ARTICLE_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy', 'decoding'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/**
+ * Tags dropped together with everything inside them: their content is code,
+ * a nested document or a form control, never article text. Other unknown
+ * tags (div, span, font…) are unwrapped and their text kept.
+ */
+const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title',
+  'iframe', 'frame', 'frameset', 'object', 'applet', 'embed', 'svg', 'math',
+  'form', 'button', 'select', 'option', 'textarea', 'input',
+];
+
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+const SMALL_INT = /^\d{1,4}$/;
+const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
+
+type Attrs = sanitizeHtml.Attributes;
+
+/** Copies the attributes whose value passes `check`. */
+function pick(attribs: Attrs, names: string[], check: (v: string) => boolean): Attrs {
+  const out: Attrs = {};
+  for (const name of names) {
+    const value = attribs[name];
+    if (typeof value === 'string' && check(value)) out[name] = value;
+  }
+  return out;
+}
+
+const shiftHeading = (to: string): sanitizeHtml.Transformer => () => ({ tagName: to, attribs: {} });
+
+function link(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
+  const href = safeHttpUrl(attribs.href);
+  if (!href) return { tagName: 'a', attribs: {} }; // unwrapped by exclusiveFilter, text kept
+  const title = attribs.title ? { title: attribs.title } : {};
+  return { tagName: 'a', attribs: { href, ...title, target: '_blank', rel: LINK_REL } };
+}
+
+function image(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
+  const src = safeHttpUrl(attribs.src);
+  if (!src) return { tagName: 'img', attribs: {} }; // removed by exclusiveFilter
+  const srcset = safeSrcset(attribs.srcset);
+  return {
+    tagName: 'img',
+    attribs: {
+      src,
+      ...(srcset ? { srcset } : {}),
+      alt: attribs.alt ?? '',
+      ...(attribs.title ? { title: attribs.title } : {}),
+      ...pick(attribs, ['width', 'height'], (v) => SMALL_INT.test(v)),
+      loading: 'lazy',
+      decoding: 'async',
+      referrerpolicy: 'no-referrer',
+    },
+  };
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ARTICLE_TAGS],
+  allowedAttributes: ARTICLE_ATTRIBUTES,
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedEmptyAttributes: ['alt'],
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  parseStyleAttributes: false,
+  enforceHtmlBoundary: false,
+  transformTags: {
+    h1: shiftHeading('h2'),
+    h2: shiftHeading('h3'),
+    h3: shiftHeading('h4'),
+    h4: shiftHeading('h5'),
+    h5: shiftHeading('h6'),
+    h6: shiftHeading('h6'),
+    // Feeds often write paragraphs as <div>s; unwrapping them would run the
+    // paragraphs together. A nested div yields an empty <p>, hidden by CSS.
+    div: () => ({ tagName: 'p', attribs: {} }),
+    a: link,
+    img: image,
+    ol: (_t, attribs) => ({ tagName: 'ol', attribs: pick(attribs, ['start'], (v) => SMALL_INT.test(v)) }),
+    th: (_t, attribs) => ({
+      tagName: 'th',
+      attribs: {
+        ...pick(attribs, ['colspan', 'rowspan'], (v) => SMALL_INT.test(v)),
+        ...pick(attribs, ['scope'], (v) => SCOPES.has(v)),
+      },
+    }),
+    td: (_t, attribs) => ({ tagName: 'td', attribs: pick(attribs, ['colspan', 'rowspan'], (v) => SMALL_INT.test(v)) }),
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !frame.attribs.src;
+    const empty = frame.text.trim() === '';
+    // A link without a safe target, or without text to name it, is unwrapped:
+    // its content stays, the link (an unnamed or dangerous one) does not.
+    if (frame.tag === 'a') return !frame.attribs.href || empty ? 'excludeTag' : false;
+    // An empty heading only confuses the outline screen readers navigate by.
+    return /^h[1-6]$/.test(frame.tag) && empty && frame.mediaChildren.length === 0;
+  },
+};
+
+/** Sanitizes upstream NewsContent for rendering (DESIGN.md: on the server, before any component). */
+export function sanitizeArticleHtml(html: string): SanitizedHtml {
+  return sanitizeHtml(html, OPTIONS).trim() as SanitizedHtml;
+}
