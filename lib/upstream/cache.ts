@@ -1,0 +1,149 @@
+import 'server-only';
+import { UpstreamError } from './errors';
+import type { Fetched, ReleaseSource } from './types';
+
+/**
+ * The one server-side cache (DESIGN.md "Freshness and cost"): keyed by
+ * operation and parameters (never by token), a freshness per entry, sharing
+ * of concurrent identical loads, and stale-if-error. Entries live in a
+ * CacheStore so a Redis-backed store can replace the bounded memory one.
+ */
+export interface CacheEntry {
+  value: unknown;
+  source: ReleaseSource;
+  /** When the upstream answered (ms since the epoch). */
+  storedAt: number;
+  /** Served without asking the upstream until then. */
+  freshUntil: number;
+  /** Kept until then to be served, marked stale, when the upstream fails. */
+  keepUntil: number;
+}
+
+export interface CacheStore {
+  get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
+  set(key: string, entry: CacheEntry): void | Promise<void>;
+  delete(key: string): void | Promise<void>;
+  readonly size: number;
+}
+
+/** A bounded least-recently-used store (Map keeps insertion order; a read re-inserts). */
+export class MemoryStore implements CacheStore {
+  private readonly entries = new Map<string, CacheEntry>();
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CacheEntry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+/** How long a loaded value stays fresh, and how long after that it may still stand in for a failure. */
+export interface Freshness {
+  ttlMs: number;
+  staleMs: number;
+}
+
+export interface CacheStats {
+  /** Answered from a fresh entry. */
+  hits: number;
+  /** Loads started (upstream operations, before retries and fallbacks). */
+  loads: number;
+  /** Calls that joined a load already in flight. */
+  shared: number;
+  /** Failures answered with a stale entry. */
+  staleServed: number;
+  /** Failures passed on to the caller. */
+  failures: number;
+  size: number;
+}
+
+/** Failures that say nothing about the upstream's health are not masked with stale data. */
+const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
+
+export class UpstreamCache {
+  private readonly inFlight = new Map<string, Promise<Fetched<unknown>>>();
+  private readonly counters = { hits: 0, loads: 0, shared: 0, staleServed: 0, failures: 0 };
+
+  constructor(
+    private readonly store: CacheStore,
+    private readonly now: () => number,
+  ) {}
+
+  stats(): CacheStats {
+    return { ...this.counters, size: this.store.size };
+  }
+
+  async fetch<T>(
+    key: string,
+    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    freshness: (data: T, now: number) => Freshness,
+  ): Promise<Fetched<T>> {
+    const entry = await this.store.get(key);
+    const now = this.now();
+    if (entry && now < entry.freshUntil) {
+      this.counters.hits++;
+      return { data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source };
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      this.counters.shared++;
+      return pending as Promise<Fetched<T>>;
+    }
+    const loading = this.load(key, entry, load, freshness).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  private async load<T>(
+    key: string,
+    previous: CacheEntry | undefined,
+    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    freshness: (data: T, now: number) => Freshness,
+  ): Promise<Fetched<T>> {
+    this.counters.loads++;
+    try {
+      const { data, source } = await load();
+      const storedAt = this.now();
+      const { ttlMs, staleMs } = freshness(data, storedAt);
+      await this.store.set(key, {
+        value: data,
+        source,
+        storedAt,
+        freshUntil: storedAt + ttlMs,
+        keepUntil: storedAt + Math.max(ttlMs, staleMs),
+      });
+      return { data, fetchedAt: storedAt, stale: false, source };
+    } catch (error) {
+      const usable = previous && this.now() < previous.keepUntil;
+      if (usable && error instanceof UpstreamError && STALE_KINDS.has(error.kind)) {
+        this.counters.staleServed++;
+        return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source };
+      }
+      if (previous && !usable) await this.store.delete(key);
+      this.counters.failures++;
+      throw error;
+    }
+  }
+}

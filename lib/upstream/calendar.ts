@@ -1,0 +1,113 @@
+import 'server-only';
+import { argument, cached, VARIANT, withAltFallback, type ClientContext } from './context';
+import { decodeList, decodeOne, singleRecord } from './decode';
+import * as fresh from './freshness';
+import { tokenedPath, type Host } from './http';
+import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
+import { toIndicator } from './normalize/indicator';
+import { toRelease } from './normalize/release';
+import { zDay, zEventType, zIndicatorId, zLocale, zMonthCode, zWeekCode } from './params';
+import type { CalendarEvent, Fetched, Indicator, Locale, Release, ReleaseSource } from './types';
+import { indicatorInfoRecord, tokenedEventRecord, tokenedReleaseRecord } from './wire/calendar';
+
+/** The tokened calendar family: {base_url} in three variants (section B) and {alt_base_url} (section C). */
+export function calendarOperations(ctx: ClientContext) {
+  const releasesFrom = async (operation: string, host: Host, path: string, query: Record<string, string>, source: ReleaseSource) => {
+    const data = await ctx.send({ operation, host, family: 'tokened', path, query });
+    return decodeList(operation, tokenedReleaseRecord, data, (r) => toRelease(r, { source, timeZone: ctx.timeZone }));
+  };
+  const eventsFrom = async (operation: string, host: Host, path: string, type: 1 | 3, date: string, source: ReleaseSource) => {
+    const data = await ctx.send({ operation, host, family: 'tokened', path, query: { type: String(type), date } });
+    const kind = EVENT_KINDS[type];
+    return decodeList(operation, tokenedEventRecord, data, (r) => toCalendarEvent(r, { kind, source, timeZone: ctx.timeZone }));
+  };
+  const dayReleases = (day: string) => (list: Release[], now: number) =>
+    fresh.releases(list, now, fresh.dayTtl(day, now, ctx.timeZone));
+  const rangeReleases = (list: Release[], now: number) => fresh.releases(list, now, 5 * fresh.MINUTE);
+  const altDataPath = tokenedPath('api', 'calendar', 'data');
+  const altEventPath = tokenedPath('api', 'calendar', 'event');
+
+  return {
+    async getDailyReleases(locale: Locale, date: string): Promise<Fetched<Release[]>> {
+      const op = 'calendar.daily';
+      const lang = argument(op, 'locale', zLocale, locale);
+      const day = argument(op, 'date', zDay, date);
+      const path = tokenedPath(VARIANT[lang], 'calendar', 'data');
+      return cached(ctx, `${op}:${lang}:${day}`, () =>
+        withAltFallback(
+          lang,
+          () => releasesFrom(op, 'base', path, { date: day }, 'tokened'),
+          () => releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
+        ), dayReleases(day));
+    },
+
+    async getAltDailyReleases(date: string): Promise<Fetched<Release[]>> {
+      const op = 'calendar.altDaily';
+      const day = argument(op, 'date', zDay, date);
+      return cached(ctx, `${op}:${day}`, async () => ({
+        data: await releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
+        source: 'alt' as const,
+      }), dayReleases(day));
+    },
+
+    async getWeekReleases(locale: Locale, week: string): Promise<Fetched<Release[]>> {
+      const op = 'calendar.week';
+      const lang = argument(op, 'locale', zLocale, locale);
+      const code = argument(op, 'week', zWeekCode, week);
+      const path = tokenedPath(VARIANT[lang], 'calendar', 'week');
+      return cached(ctx, `${op}:${lang}:${code}`, async () => ({
+        data: await releasesFrom(op, 'base', path, { week: code }, 'tokened'),
+        source: 'tokened' as const,
+      }), rangeReleases);
+    },
+
+    async getMonthReleases(locale: Locale, month: string): Promise<Fetched<Release[]>> {
+      const op = 'calendar.month';
+      const lang = argument(op, 'locale', zLocale, locale);
+      const code = argument(op, 'month', zMonthCode, month);
+      const path = tokenedPath(VARIANT[lang], 'calendar', 'month');
+      const day = /^\d{8}$/.test(code) ? `${code.slice(0, 4)}-${code.slice(4, 6)}-${code.slice(6)}` : null;
+      return cached(ctx, `${op}:${lang}:${code}`, async () => ({
+        data: await releasesFrom(op, 'base', path, { month: code }, 'tokened'),
+        source: 'tokened' as const,
+      }), day ? dayReleases(day) : rangeReleases);
+    },
+
+    async getIndicator(locale: Locale, idxId: string): Promise<Fetched<Indicator>> {
+      const op = 'calendar.indicator';
+      const lang = argument(op, 'locale', zLocale, locale);
+      const id = argument(op, 'idxId', zIndicatorId, idxId);
+      const path = tokenedPath(VARIANT[lang], 'calendar', 'info');
+      return cached(ctx, `${op}:${lang}:${id}`, async () => {
+        const data = await ctx.send({ operation: op, host: 'base', family: 'tokened', path, query: { idxid: id } });
+        // Unknown ids answer `data: null` (or an empty value): not-found.
+        const record = singleRecord(op, data, `indicator ${id}`);
+        return { data: decodeOne(op, indicatorInfoRecord, record, toIndicator), source: 'tokened' as const };
+      }, () => fresh.INDICATOR);
+    },
+
+    async getEvents(locale: Locale, type: 1 | 3, date: string): Promise<Fetched<CalendarEvent[]>> {
+      const op = 'calendar.events';
+      const lang = argument(op, 'locale', zLocale, locale);
+      const kind = argument(op, 'type', zEventType, type);
+      const day = argument(op, 'date', zDay, date);
+      const path = tokenedPath(VARIANT[lang], 'calendar', 'event');
+      return cached(ctx, `${op}:${lang}:${kind}:${day}`, () =>
+        withAltFallback(
+          lang,
+          () => eventsFrom(op, 'base', path, kind, day, 'tokened'),
+          () => eventsFrom(op, 'alt', altEventPath, kind, day, 'alt'),
+        ), () => fresh.EVENTS);
+    },
+
+    async getAltEvents(type: 1 | 3, date: string): Promise<Fetched<CalendarEvent[]>> {
+      const op = 'calendar.altEvents';
+      const kind = argument(op, 'type', zEventType, type);
+      const day = argument(op, 'date', zDay, date);
+      return cached(ctx, `${op}:${kind}:${day}`, async () => ({
+        data: await eventsFrom(op, 'alt', altEventPath, kind, day, 'alt'),
+        source: 'alt' as const,
+      }), () => fresh.EVENTS);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import type { AppConfig } from '@/lib/config';
+import { MemoryStore, UpstreamCache, type CacheStats, type CacheStore } from './cache';
+import { calendarOperations } from './calendar';
+import type { ClientContext } from './context';
+import { createSend } from './http';
+import { legacyOperations } from './legacy';
+import { marketOperations } from './market';
+import { newsOperations } from './news';
+
+export interface ClientDeps {
+  fetch?: typeof fetch;
+  /** The clock of the cache and of "today" (ms since the epoch). */
+  now?: () => number;
+  /** Where cache entries live; a bounded in-memory LRU by default. */
+  store?: CacheStore;
+  /** Back-off before the one retry of a network error or 5xx. */
+  retryDelayMs?: number;
+}
+
+/** Every upstream operation over one configuration, one fetch wrapper and one cache. */
+export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const cache = new UpstreamCache(deps.store ?? new MemoryStore(2000), now);
+  const ctx: ClientContext = {
+    send: createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs }),
+    cache,
+    timeZone: config.upstream.timeZone,
+    now,
+    legacyEnabled: config.upstream.legacyBaseUrl !== null,
+    token: config.upstream.token,
+  };
+  return {
+    ...calendarOperations(ctx),
+    ...legacyOperations(ctx),
+    ...marketOperations(ctx),
+    ...newsOperations(ctx),
+    /** Counters for tests and benchmarks: hits, loads, shared in-flight calls, stale answers. */
+    cacheStats: (): CacheStats => cache.stats(),
+  };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;

@@ -1,0 +1,81 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { UpstreamCache, Freshness } from './cache';
+import { redact, UpstreamError } from './errors';
+import type { Send } from './http';
+import type { Fetched, Locale, ReleaseSource } from './types';
+
+/** What every resource module works with; built once per client in client.ts. */
+export interface ClientContext {
+  send: Send;
+  cache: UpstreamCache;
+  /** UPSTREAM_TIME_ZONE: the zone of the upstream's naive timestamps. */
+  timeZone: string;
+  now: () => number;
+  legacyEnabled: boolean;
+  token: string;
+}
+
+/** The tokened variant by page locale (DESIGN.md "The shape"). */
+export const VARIANT: Record<Locale, 'api' | 'apien' | 'apitc'> = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' };
+
+/** Validates one argument; a bad one is an `invalid` error and no request is made. */
+export function argument<S extends z.ZodType>(operation: string, name: string, schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UpstreamError('invalid', operation, `${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * A cached operation. Keys are built from the operation and its validated
+ * parameters only, never the token; errors leaving the client are redacted
+ * once more here, whatever text they picked up on the way.
+ */
+export async function cached<T>(
+  ctx: ClientContext,
+  key: string,
+  load: () => Promise<{ data: T; source: ReleaseSource }>,
+  freshness: (data: T, now: number) => Freshness,
+): Promise<Fetched<T>> {
+  try {
+    return await ctx.cache.fetch(key, load, freshness);
+  } catch (error) {
+    if (error instanceof UpstreamError && ctx.token && error.message.includes(ctx.token)) {
+      const detail = redact(error.message.slice(error.operation.length + 2), ctx.token);
+      throw new UpstreamError(error.kind, error.operation, detail, {
+        status: error.status,
+        upstreamMessage: error.upstreamMessage === undefined ? undefined : redact(error.upstreamMessage, ctx.token),
+        allowed: error.allowed,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Failures of {base_url} after which {alt_base_url} is worth asking. */
+const FALLBACK_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
+
+/**
+ * zh-CN daily data and events: {alt_base_url} serves the same operations
+ * (upstream-api.md section C), so it stands in when {base_url} fails. Other
+ * variants have no alternative host. When both fail, the first error is kept.
+ */
+export async function withAltFallback<T>(
+  locale: Locale,
+  primary: () => Promise<T>,
+  alt: () => Promise<T>,
+): Promise<{ data: T; source: ReleaseSource }> {
+  try {
+    return { data: await primary(), source: 'tokened' };
+  } catch (error) {
+    if (locale !== 'zh-CN' || !(error instanceof UpstreamError) || !FALLBACK_KINDS.has(error.kind)) throw error;
+    try {
+      return { data: await alt(), source: 'alt' };
+    } catch {
+      throw error;
+    }
+  }
+}

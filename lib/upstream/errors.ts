@@ -1,0 +1,51 @@
+/**
+ * The one error type of the upstream client. Pages turn `not-found` into
+ * notFound() and everything else into a localized error block; route handlers
+ * map `invalid` to a 400. Messages never carry the token (DESIGN.md: "redact
+ * it as ***"), so they are safe to log and to show.
+ */
+export type UpstreamErrorKind = 'invalid' | 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'not-found';
+
+export interface UpstreamErrorDetails {
+  status?: number;
+  /** Safe (redacted) text from the upstream envelope. */
+  upstreamMessage?: string;
+  /** Legacy `d` restriction: the period values the upstream says we may use. */
+  allowed?: string[];
+}
+
+export class UpstreamError extends Error {
+  readonly status?: number;
+  readonly upstreamMessage?: string;
+  readonly allowed?: string[];
+
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    readonly operation: string,
+    message: string,
+    details: UpstreamErrorDetails = {},
+  ) {
+    super(`${operation}: ${message}`);
+    this.name = 'UpstreamError';
+    if (details.status !== undefined) this.status = details.status;
+    if (details.upstreamMessage !== undefined) this.upstreamMessage = details.upstreamMessage;
+    if (details.allowed !== undefined) this.allowed = details.allowed;
+  }
+}
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}
+
+/**
+ * Replaces every occurrence of the token (raw and URL-encoded) with ***, and
+ * any `token=` query value whatever it holds, so a URL or an upstream text
+ * echoing a request cannot leak it.
+ */
+export function redact(text: string, token: string): string {
+  let out = text;
+  for (const form of new Set([token, encodeURIComponent(token)])) {
+    if (form) out = out.split(form).join('***');
+  }
+  return out.replace(/([?&]token=)[^&#\s"']*/gi, '$1***');
+}

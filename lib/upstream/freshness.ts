@@ -1,0 +1,60 @@
+import 'server-only';
+import { todayIn } from '@/lib/time/zones';
+import type { Freshness } from './cache';
+import type { CandleInterval, Release } from './types';
+
+/**
+ * Time-to-live per operation (DESIGN.md "Freshness and cost"): seconds for
+ * quotes and due releases, minutes for lists, a day for past days, indicator
+ * info and articles. Legacy operations use their tokened counterpart's rule.
+ */
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** How long a failure may be answered with the last good value. */
+const KEEP = DAY;
+
+const fixed = (ttlMs: number, staleMs = KEEP): Freshness => ({ ttlMs, staleMs });
+
+export const QUOTES = fixed(1 * SECOND, 10 * MINUTE);
+export const SYMBOL_LIST = fixed(1 * MINUTE, HOUR);
+export const INDICATOR = fixed(DAY);
+export const ARTICLE = fixed(DAY);
+export const EVENTS = fixed(10 * MINUTE);
+
+export function candles(interval: CandleInterval): Freshness {
+  if (interval === 'day') return fixed(1 * MINUTE, HOUR);
+  return fixed(interval === 'min1' || interval === 'min5' ? 5 * SECOND : 15 * SECOND, HOUR);
+}
+
+/** A past day barely changes, today does, a future day's schedule may still move. */
+export function dayTtl(day: string, now: number, timeZone: string): number {
+  const today = todayIn(timeZone, new Date(now));
+  if (day < today) return DAY;
+  return day === today ? 1 * MINUTE : 5 * MINUTE;
+}
+
+export const newsListTtl = (day: string, now: number, timeZone: string) =>
+  dayTtl(day, now, timeZone) === DAY ? HOUR : 2 * MINUTE;
+
+/**
+ * Releases: a pending release whose time has come is re-polled every few
+ * seconds until it flips (DESIGN.md "Released or pending"); otherwise the
+ * entry expires at the next pending release time, or after `baseMs`.
+ */
+export function releases(list: Release[], now: number, baseMs: number): Freshness {
+  let ttlMs = baseMs;
+  for (const r of list) {
+    if (r.released) continue;
+    const at = Date.parse(r.publishedAt);
+    if (at <= now) {
+      // Due within the last day: the upstream updates "right after a release".
+      if (now - at < DAY) ttlMs = Math.min(ttlMs, 5 * SECOND);
+    } else {
+      ttlMs = Math.min(ttlMs, Math.max(at - now, 1 * SECOND));
+    }
+  }
+  return fixed(ttlMs);
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import type { AppConfig } from '@/lib/config';
+import { redact, UpstreamError } from './errors';
+import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
+
+/**
+ * The one fetch wrapper (STYLE.md rule 2): timeout, one retry, JSON parsing
+ * and the envelope check. Resource modules get `data` back and parse records.
+ */
+export type Host = 'base' | 'alt' | 'legacy';
+
+export interface UpstreamRequest {
+  operation: string;
+  host: Host;
+  family: Family;
+  /** Path below the host, built with tokenedPath or legacyPath (already encoded). */
+  path: string;
+  query?: Record<string, string>;
+}
+
+export interface HttpDeps {
+  fetch?: typeof fetch;
+  /** Back-off before the single retry. */
+  retryDelayMs?: number;
+}
+
+export type Send = (request: UpstreamRequest) => Promise<unknown>;
+
+/** The fixed version segment: "it must be sent as written" (upstream-api.md Versioning). */
+export const VERSION_SEGMENT = '202605';
+
+export function tokenedPath(variant: 'api' | 'apien' | 'apitc', resource: 'calendar' | 'market' | 'news', op: string): string {
+  return `/${variant}/${resource}/${VERSION_SEGMENT}/${op}`;
+}
+
+/**
+ * Legacy paths carry values in segments after a literal word. "When an
+ * optional path parameter has no value, the path segment that precedes it
+ * (the literal word ...) is omitted as well; never omit only the value."
+ */
+export function legacyPath(operation: string, params: [word: string, value: string | number | undefined][] = []): string {
+  const segments = ['Calendar', operation];
+  for (const [word, value] of params) {
+    if (value === undefined || value === '') continue;
+    segments.push(word, String(value));
+  }
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+class Retryable extends Error {
+  constructor(readonly error: UpstreamError) {
+    super(error.message);
+  }
+}
+
+export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {}): Send {
+  const doFetch = deps.fetch ?? fetch;
+  const retryDelayMs = deps.retryDelayMs ?? 150;
+  const hosts: Record<Host, string | null> = { base: upstream.baseUrl, alt: upstream.altBaseUrl, legacy: upstream.legacyBaseUrl };
+  const safe = (text: string) => redact(text, upstream.token);
+
+  async function attempt(req: UpstreamRequest): Promise<unknown> {
+    const base = hosts[req.host];
+    if (!base) throw new UpstreamError('invalid', req.operation, `the ${req.host} host is not configured`);
+    const url = new URL(base + req.path);
+    const query = new URLSearchParams(req.query);
+    // The legacy family has no token parameter; access there is by caller IP.
+    if (req.family !== 'legacy') query.set('token', upstream.token);
+    url.search = query.toString();
+    const where = `GET ${req.host}${req.path}`;
+    const fail = (kind: UpstreamError['kind'], detail: string, extra = {}) =>
+      new UpstreamError(kind, req.operation, safe(`${where} ${detail}`), extra);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), upstream.timeoutMs);
+    let status: number;
+    let body: string;
+    try {
+      const res = await doFetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+      status = res.status;
+      body = await res.text();
+    } catch (error) {
+      if (controller.signal.aborted) throw fail('timeout', `timed out after ${upstream.timeoutMs} ms`);
+      throw new Retryable(fail('network', `failed: ${describe(error)}`));
+    } finally {
+      clearTimeout(timer);
+    }
+    if (status >= 500) throw new Retryable(fail('http', `answered HTTP ${status}`, { status }));
+    if (status < 200 || status >= 300) throw fail('http', `answered HTTP ${status}`, { status });
+
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw fail('schema', 'answered malformed JSON');
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) throw fail('schema', 'answered without a response envelope');
+    const { code } = envelope.data;
+    if (code !== SUCCESS_CODE[req.family]) {
+      const text = safe(envelopeText(envelope.data));
+      const allowed = req.family === 'legacy' ? allowedPeriodsIn(text) : [];
+      throw fail('envelope', `answered code ${code}${text ? `: ${text}` : ''}`, {
+        upstreamMessage: text,
+        ...(allowed.length ? { allowed } : {}),
+      });
+    }
+    return envelope.data.data;
+  }
+
+  return async function send(req) {
+    try {
+      return await attempt(req);
+    } catch (first) {
+      if (!(first instanceof Retryable)) throw first;
+      // One retry with a short back-off for network errors and 5xx.
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      try {
+        return await attempt(req);
+      } catch (second) {
+        throw second instanceof Retryable ? second.error : second;
+      }
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message ?? error.message;
+}

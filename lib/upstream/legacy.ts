@@ -1,0 +1,99 @@
+import 'server-only';
+import type { z } from 'zod';
+import { UpstreamError } from './errors';
+import type { Freshness } from './cache';
+import { argument, cached, type ClientContext } from './context';
+import { decodeList, decodeOne, singleRecord } from './decode';
+import * as fresh from './freshness';
+import { legacyPath } from './http';
+import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
+import { toIndicator } from './normalize/indicator';
+import { toRelease } from './normalize/release';
+import { zCompactDay, zForecastInterval, zIndicatorId, zLegacyEventType, zLegacyPeriod } from './params';
+import type { CalendarEvent, Fetched, Indicator, Release } from './types';
+import { legacyDetailRecord, legacyEventRecord, legacyListRecord, legacyUsRecord } from './wire/legacy';
+
+type Param = [word: string, value: string | number | undefined];
+
+/**
+ * The legacy calendar family on {legacy_base_url} (upstream-api.md section A):
+ * values in path segments, no token (access is by caller IP), code 0 envelopes.
+ * Off when UPSTREAM_LEGACY_BASE_URL is not configured; then every call is `invalid`.
+ */
+export function legacyOperations(ctx: ClientContext) {
+  const enabled = (op: string) => {
+    if (!ctx.legacyEnabled) throw new UpstreamError('invalid', op, 'the legacy family is not configured');
+  };
+  const list = <S extends z.ZodType, T>(
+    op: string, key: string, name: string, params: Param[], schema: S,
+    normalize: (r: z.output<S>) => T, freshness: (data: T[], now: number) => Freshness,
+  ): Promise<Fetched<T[]>> =>
+    cached(ctx, key, async () => {
+      const data = await ctx.send({ operation: op, host: 'legacy', family: 'legacy', path: legacyPath(name, params) });
+      return { data: decodeList(op, schema, data, normalize), source: 'legacy' as const };
+    }, freshness);
+  const release = (r: Parameters<typeof toRelease>[0]) => toRelease(r, { source: 'legacy', timeZone: ctx.timeZone });
+  const event = (type: 1 | 2 | 3) => (r: Parameters<typeof toCalendarEvent>[0]) =>
+    toCalendarEvent(r, { kind: EVENT_KINDS[type], source: 'legacy', timeZone: ctx.timeZone });
+  const rangeReleases = (data: Release[], now: number) => fresh.releases(data, now, 5 * fresh.MINUTE);
+
+  return {
+    legacyEnabled: (): boolean => ctx.legacyEnabled,
+
+    /** Calendar List by `d`; a `d` the caller's IP may not use is an envelope error with `allowed`. */
+    async getLegacyCalendar(d: string): Promise<Fetched<Release[]>> {
+      const op = 'legacy.calendar';
+      enabled(op);
+      const period = argument(op, 'd', zLegacyPeriod, d);
+      const day = /^\d{8}$/.test(period) ? `${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6)}` : null;
+      return list(op, `${op}:${period}`, 'lists', [['d', period]], legacyListRecord, release, (data, now) =>
+        day ? fresh.releases(data, now, fresh.dayTtl(day, now, ctx.timeZone)) : rangeReleases(data, now));
+    },
+
+    async getLegacyIndicatorDetail(id: string): Promise<Fetched<Indicator>> {
+      const op = 'legacy.detail';
+      enabled(op);
+      const idxId = argument(op, 'id', zIndicatorId, id);
+      return cached(ctx, `${op}:${idxId}`, async () => {
+        const data = await ctx.send({ operation: op, host: 'legacy', family: 'legacy', path: legacyPath('detail', [['id', idxId]]) });
+        // Unknown ids answer an empty `data` array: not-found.
+        const record = singleRecord(op, data, `indicator ${idxId}`);
+        return { data: decodeOne(op, legacyDetailRecord, record, toIndicator), source: 'legacy' as const };
+      }, () => fresh.INDICATOR);
+    },
+
+    /** Batch holiday/event query; without `interval` the upstream default (week) applies. */
+    async getLegacyForecast(type: 1 | 2 | 3, interval?: 'day' | 'week'): Promise<Fetched<CalendarEvent[]>> {
+      const op = 'legacy.forecast';
+      enabled(op);
+      const kind = argument(op, 'type', zLegacyEventType, type);
+      const span = interval === undefined ? undefined : argument(op, 'interval', zForecastInterval, interval);
+      return list(op, `${op}:${kind}:${span ?? ''}`, 'forecast', [['type', kind], ['interval', span]],
+        legacyEventRecord, event(kind), () => fresh.EVENTS);
+    },
+
+    /** Single-day event query; `date` (yyyyMMdd) precedes `type` in the path and is optional. */
+    async getLegacyEventsOfDay(type: 1 | 2 | 3, date?: string): Promise<Fetched<CalendarEvent[]>> {
+      const op = 'legacy.eventsOfDay';
+      enabled(op);
+      const kind = argument(op, 'type', zLegacyEventType, type);
+      const day = date === undefined ? undefined : argument(op, 'date', zCompactDay, date);
+      return list(op, `${op}:${kind}:${day ?? ''}`, 'eventholiday', [['date', day], ['type', kind]],
+        legacyEventRecord, event(kind), () => fresh.EVENTS);
+    },
+
+    /** U.S. data of the last 30 days, with next release times. */
+    async getLegacyUsData(): Promise<Fetched<Release[]>> {
+      const op = 'legacy.usData';
+      enabled(op);
+      return list(op, op, 'usaData', [], legacyUsRecord, release, rangeReleases);
+    },
+
+    /** The current week's calendar (ecweek): the U.S. data record without next_publish_time. */
+    async getLegacyWeek(): Promise<Fetched<Release[]>> {
+      const op = 'legacy.week';
+      enabled(op);
+      return list(op, op, 'ecweek', [], legacyUsRecord, release, rangeReleases);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The response envelopes of upstream-api.md "Envelopes": legacy code 0,
+ * tokened calendar / market / news code 200. The text key is `message` or
+ * `msg` depending on the operation ("a client accepts either").
+ */
+export type Family = 'legacy' | 'tokened' | 'market' | 'news';
+
+export const SUCCESS_CODE: Record<Family, number> = { legacy: 0, tokened: 200, market: 200, news: 200 };
+
+const code = z.union([
+  z.number().int(),
+  // Legacy values are strings everywhere else; accept "0" should the code be one too.
+  z.string().regex(/^-?\d+$/).transform(Number),
+]);
+
+export const envelopeSchema = z.object({
+  code,
+  message: z.string().nullish(),
+  msg: z.string().nullish(),
+  data: z.unknown(),
+});
+
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+export function envelopeText(envelope: Envelope): string {
+  return (envelope.message || envelope.msg || '').trim();
+}
+
+/**
+ * The legacy family answers a disallowed `d` with an error "that tells which
+ * values are permitted" (upstream-api.md Errors 2); its wording is not shown,
+ * so the period codes are picked out of whatever text it is. `yyyyMMdd`,
+ * `day`, `date` or a sample day all mean "a specific day" and come back as `day`.
+ */
+export function allowedPeriodsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])(W1|W|M1|M|yyyyMMdd|day|date|\d{8})(?![A-Za-z0-9])/g)) {
+    found.add(/^(W1?|M1?)$/.test(m[1]) ? m[1] : 'day');
+  }
+  return ['W', 'W1', 'M', 'M1', 'day'].filter((p) => found.has(p));
+}
