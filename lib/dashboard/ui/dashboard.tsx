@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { formatDay, zoneOffsetLabel } from '@/lib/time/format';
+import { todayIn } from '@/lib/time/zones';
+import { PageHeader } from '@/lib/ui/page-header';
+import { Section } from '@/lib/ui/section';
+import { Skeleton } from '@/lib/ui/skeleton';
+import type { Locale } from '@/lib/upstream/types';
+import { KeyReleases } from './key-releases';
+import { LatestNews } from './latest-news';
+import { NextEvents } from './next-events';
+import { QuoteStrip } from './quote-strip';
+
+/**
+ * The dashboard: four widgets, each in its own Suspense boundary with its
+ * own error block, so one slow or failing source never blanks the page.
+ * `tzParam` is the zone the URL carries, kept on every link.
+ */
+export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: string; tzParam: string | null }) {
+  const t = await getTranslations('Dashboard');
+  const tzT = await getTranslations('TimeZonePicker');
+  const query = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
+  const props = { locale, tz, query };
+  const day = formatDay(todayIn(tz), locale, 'weekdayDate');
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        lead={
+          <>
+            {t('intro', { day })} <span className="muted">{tzT('current', { zone: `${tz} (${zoneOffsetLabel(tz)})` })}</span>
+          </>
+        }
+      />
+      <div className="dashboard-grid">
+        <div className="span-2">
+          <Section id="quotes" title={t('quotesTitle')} action={<Link href={`/markets${query}`}>{t('allMarkets')}</Link>}>
+            <Suspense fallback={<Skeleton rows={2} />}>
+              <QuoteStrip {...props} />
+            </Suspense>
+          </Section>
+        </div>
+        <div className="span-2">
+          <Section id="releases" title={t('releasesTitle')} action={<Link href={`/calendar${query}`}>{t('fullCalendar')}</Link>}>
+            <Suspense fallback={<Skeleton rows={5} />}>
+              <KeyReleases {...props} />
+            </Suspense>
+          </Section>
+        </div>
+        <Section id="events" title={t('eventsTitle')}>
+          <Suspense fallback={<Skeleton rows={4} />}>
+            <NextEvents {...props} />
+          </Suspense>
+        </Section>
+        <Section id="news" title={t('newsTitle')} action={<Link href={`/news${query}`}>{t('allNews')}</Link>}>
+          <Suspense fallback={<Skeleton rows={4} />}>
+            <LatestNews {...props} />
+          </Suspense>
+        </Section>
+      </div>
+    </>
+  );
+}

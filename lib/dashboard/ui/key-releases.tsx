@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { formatInstant } from '@/lib/time/format';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { StaleNote } from '@/lib/ui/stale-note';
+import type { Locale, Release } from '@/lib/upstream/types';
+import { todaysKeyReleases } from '../releases';
+
+type Props = { locale: Locale; tz: string; query: string };
+
+function valueOf(value: string | null, unit: string): string | null {
+  return value === null ? null : `${value}${unit}`;
+}
+
+/** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
+export async function KeyReleases({ locale, tz, query }: Props) {
+  const t = await getTranslations('Dashboard');
+  let result: Awaited<ReturnType<typeof todaysKeyReleases>>;
+  try {
+    result = await todaysKeyReleases(locale, tz);
+  } catch (error) {
+    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
+  }
+  const dash = '—';
+  const row = (r: Release) => (
+    <tr key={r.id} data-release-id={r.id}>
+      <td className="num">
+        <time dateTime={r.publishedAt} data-testid="release-time">
+          {formatInstant(r.publishedAt, locale, tz, 'time')}
+        </time>
+      </td>
+      <td>{r.country}</td>
+      <td className="release-title">
+        <Link href={`/indicators/${encodeURIComponent(r.indicatorId)}${query}`}>{r.title}</Link>
+        {r.period ? <span className="muted"> ({r.period})</span> : null}
+      </td>
+      <td className="num hide-narrow">{valueOf(r.previous, r.unit) ?? dash}</td>
+      <td className="num">{valueOf(r.forecast, r.unit) ?? dash}</td>
+      <td className="num">
+        {r.released && r.actual !== null ? <strong>{valueOf(r.actual, r.unit)}</strong> : <span className="muted">{t('pending')}</span>}
+      </td>
+    </tr>
+  );
+  return (
+    <>
+      {result.stale ? <StaleNote fetchedAt={result.fetchedAt} tz={tz} locale={locale} /> : null}
+      {result.data.length === 0 ? (
+        <p className="muted">{t('releasesEmpty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="releases">
+            <thead>
+              <tr>
+                <th scope="col">{t('time')}</th>
+                <th scope="col">{t('country')}</th>
+                <th scope="col">{t('indicator')}</th>
+                <th scope="col" className="num hide-narrow">{t('previous')}</th>
+                <th scope="col" className="num">{t('forecast')}</th>
+                <th scope="col" className="num">{t('actual')}</th>
+              </tr>
+            </thead>
+            <tbody>{result.data.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { arrowOf, directionOf, formatChange, formatPercent, formatPrice } from '@/lib/market/format';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { StaleNote } from '@/lib/ui/stale-note';
+import type { Locale } from '@/lib/upstream/types';
+import { headlineQuotes } from '../quotes';
+
+type Props = { locale: Locale; tz: string; query: string };
+
+/** Headline quotes; each links to its symbol page. Direction is shown by sign and arrow, not colour alone. */
+export async function QuoteStrip({ locale, tz, query }: Props) {
+  const t = await getTranslations('Dashboard');
+  let result: Awaited<ReturnType<typeof headlineQuotes>>;
+  try {
+    result = await headlineQuotes();
+  } catch (error) {
+    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
+  }
+  return (
+    <>
+      {result.stale ? <StaleNote fetchedAt={result.fetchedAt} tz={tz} locale={locale} /> : null}
+      <ul className="quote-strip">
+        {result.data.map((q) => {
+          const direction = directionOf(q.change);
+          return (
+            <li key={`${q.exchange}|${q.code}`}>
+              <Link href={`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}${query}`}>
+                <span className="quote-name">{q.name}</span>
+                <span className="quote-last" data-testid="quote-last">
+                  {formatPrice(q.last, q.decimals, locale)}
+                </span>
+                <span className={`quote-change ${direction === 'flat' ? 'muted' : direction}`}>
+                  <span aria-hidden="true">{arrowOf(direction)} </span>
+                  <span className="visually-hidden">{t('change')}: </span>
+                  {formatChange(q.change, q.decimals, locale)} ({formatPercent(q.changePercent, locale)})
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
