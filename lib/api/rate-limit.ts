@@ -83,13 +83,21 @@ export class RateLimiter {
 
 /**
  * The limiter of the polling endpoints (/api/quotes, /api/kline): a burst of
- * 30 requests, then 5 per second per client, which is ten times what one
- * reader's open pages poll (one request per table every 2 s).
+ * 30 requests, then 5 per second per client, ten times what one reader's open
+ * pages poll (one request per table every 2 s). One per process, on
+ * globalThis, since Next may bundle each route handler separately.
  */
-export const pollingLimiter = new RateLimiter();
+const KEY = Symbol.for('macrodesk.api.pollingLimiter');
+type Holder = { [KEY]?: RateLimiter };
+
+export function pollingLimiter(): RateLimiter {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new RateLimiter();
+  return holder[KEY];
+}
 
 /** A 429 response for a refused request, or null when the request may go on. */
-export function limitRequest(request: Request, limiter: RateLimiter = pollingLimiter): NextResponse | null {
+export function limitRequest(request: Request, limiter: RateLimiter = pollingLimiter()): NextResponse | null {
   const decision = limiter.take(clientAddress(request.headers));
   if (decision.allowed) return null;
   return jsonError(429, 'rate_limited', 'Too many requests; retry after the time given in Retry-After.', {

@@ -1,0 +1,23 @@
+import type { CandleInterval } from '@/lib/upstream/types';
+
+/**
+ * Poll timing shared by the browser (SWR) and the server (batcher freshness):
+ * the server refreshes a quote once per reader poll interval, so one refresh
+ * serves every reader's next poll.
+ */
+export const POLL_MS = 2000;
+
+/** Candles change more slowly than quotes; their cache lives 5–60 s (lib/upstream/freshness.ts). */
+export function candlePollMs(interval: CandleInterval): number {
+  if (interval === 'min1' || interval === 'min5') return 5000;
+  return interval === 'day' ? 60_000 : 15_000;
+}
+
+export function quotesUrl(codes: string): string {
+  return `/api/quotes?codes=${encodeURIComponent(codes)}`;
+}
+
+export function klineUrl(excode: string, code: string, interval: CandleInterval): string {
+  const q = new URLSearchParams({ excode, code, interval });
+  return `/api/kline?${q}`;
+}
