@@ -62,8 +62,9 @@ const shiftHeading = (to: string): sanitizeHtml.Transformer => () => ({ tagName:
 function link(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
   const href = safeHttpUrl(attribs.href);
   if (!href) return { tagName: 'a', attribs: {} }; // unwrapped by exclusiveFilter, text kept
-  const title = attribs.title ? { title: attribs.title } : {};
-  return { tagName: 'a', attribs: { href, ...title, target: '_blank', rel: LINK_REL } };
+  const kept: Attrs = { href };
+  if (attribs.title) kept.title = attribs.title;
+  return { tagName: 'a', attribs: { ...kept, target: '_blank', rel: LINK_REL } };
 }
 
 function image(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
@@ -91,7 +92,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  allowedEmptyAttributes: ['alt'],
+  // sanitize-html's default allowedEmptyAttributes is ['alt']: an empty alt survives.
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   parseStyleAttributes: false,
