@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
+import { UpstreamError } from '@/lib/upstream/errors';
+
+const policy = (ttlMs: number, staleMs: number) => () => ({ ttlMs, staleMs });
+
+function setup() {
+  const clock = { t: 1_000_000 };
+  const cache = new UpstreamCache(new MemoryStore(3), () => clock.t);
+  return { clock, cache };
+}
+
+describe('UpstreamCache', () => {
+  it('answers from a fresh entry and reloads after the TTL', async () => {
+    const { clock, cache } = setup();
+    let calls = 0;
+    const load = async () => ({ data: ++calls, source: 'tokened' as const });
+    expect((await cache.fetch('k', load, policy(1000, 5000))).data).toBe(1);
+    clock.t += 999;
+    expect(await cache.fetch('k', load, policy(1000, 5000))).toMatchObject({ data: 1, stale: false, fetchedAt: 1_000_000 });
+    clock.t += 1;
+    expect((await cache.fetch('k', load, policy(1000, 5000))).data).toBe(2);
+    expect(cache.stats()).toMatchObject({ hits: 1, loads: 2 });
+  });
+
+  it('shares one load among concurrent identical calls', async () => {
+    const { cache } = setup();
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async () => {
+      calls++;
+      await gate;
+      return { data: 'v', source: 'alt' as const };
+    };
+    const all = Promise.all(Array.from({ length: 10 }, () => cache.fetch('k', load, policy(1000, 0))));
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    const results = await all;
+    expect(calls).toBe(1);
+    expect(results.every((r) => r.data === 'v' && r.source === 'alt')).toBe(true);
+    expect(cache.stats().shared).toBe(9);
+  });
+
+  it('serves the last good value, marked stale, when a reload fails within the keep window', async () => {
+    const { clock, cache } = setup();
+    await cache.fetch('k', async () => ({ data: 'good', source: 'tokened' as const }), policy(1000, 10_000));
+    const failing = async (): Promise<{ data: string; source: 'tokened' }> => {
+      throw new UpstreamError('http', 'op', 'HTTP 502', { status: 502 });
+    };
+    clock.t += 5000;
+    expect(await cache.fetch('k', failing, policy(1000, 10_000))).toEqual({ data: 'good', fetchedAt: 1_000_000, stale: true, source: 'tokened' });
+    clock.t += 5000;
+    await expect(cache.fetch('k', failing, policy(1000, 10_000))).rejects.toMatchObject({ kind: 'http' });
+    expect(cache.stats()).toMatchObject({ staleServed: 1, failures: 1 });
+  });
+
+  it('does not mask not-found or invalid with stale data', async () => {
+    const { clock, cache } = setup();
+    await cache.fetch('k', async () => ({ data: 'old', source: 'tokened' as const }), policy(1000, 60_000));
+    clock.t += 2000;
+    const gone = async (): Promise<{ data: string; source: 'tokened' }> => {
+      throw new UpstreamError('not-found', 'op', 'gone');
+    };
+    await expect(cache.fetch('k', gone, policy(1000, 60_000))).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('evicts the least recently used entry beyond its bound', async () => {
+    const store = new MemoryStore(2);
+    const entry = (v: string) => ({ value: v, source: 'tokened' as const, storedAt: 0, freshUntil: 1, keepUntil: 1 });
+    store.set('a', entry('a'));
+    store.set('b', entry('b'));
+    store.get('a');
+    store.set('c', entry('c'));
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')?.value).toBe('a');
+    expect(store.size).toBe(2);
+  });
+});

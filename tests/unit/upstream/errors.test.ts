@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { redact, UpstreamError } from '@/lib/upstream/errors';
+import { allowedPeriodsIn } from '@/lib/upstream/wire/envelope';
+
+describe('redact', () => {
+  it('hides the token raw, URL-encoded and as any token= query value', () => {
+    const token = 'se cret/+';
+    const text = `GET /api?token=${encodeURIComponent(token)}&date=1 echo ${token} and ?token=other`;
+    const out = redact(text, token);
+    expect(out).not.toContain(token);
+    expect(out).not.toContain(encodeURIComponent(token));
+    expect(out).not.toContain('other');
+    expect(out).toContain('date=1');
+  });
+});
+
+describe('UpstreamError', () => {
+  it('is an Error with kind, operation and details', () => {
+    const e = new UpstreamError('envelope', 'legacy.calendar', 'refused', { upstreamMessage: 'no', allowed: ['W'] });
+    expect(e).toBeInstanceOf(Error);
+    expect(e).toMatchObject({ kind: 'envelope', operation: 'legacy.calendar', allowed: ['W'], upstreamMessage: 'no' });
+    expect(e.message).toBe('legacy.calendar: refused');
+  });
+});
+
+describe('allowedPeriodsIn', () => {
+  it('picks the period codes out of a legacy restriction message', () => {
+    expect(allowedPeriodsIn('d not permitted; allowed values: W, W1, yyyyMMdd')).toEqual(['W', 'W1', 'day']);
+    expect(allowedPeriodsIn('参数d只允许为M1或20261121')).toEqual(['M1', 'day']);
+    expect(allowedPeriodsIn('Wrong Method')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { impactFromRes, toRelease } from '@/lib/upstream/normalize/release';
+import { tokenedReleaseRecord } from '@/lib/upstream/wire/calendar';
+import { legacyListRecord, legacyUsRecord } from '@/lib/upstream/wire/legacy';
+
+const SH = 'Asia/Shanghai';
+
+// Field sets of upstream-api.md "Economic calendar record (tokened family)".
+const tokened = {
+  ID: 412345, IDX_ID: '101000001', COUNTRY_CN: ' 美国 ', IDX_PERIOD: '11月', IDX_PERIOD_STATUS: '',
+  IDX_DESC_CN: '美国11月非农就业人口变动(万人)', PREVIOUS_PRICE: '15.0', SURVEY_PRICE: '18.0', ACTUAL_PRICE: '',
+  REVISED_PRICE: '', IDX_RELEVANCE: 3, PUBLISH_TIME: '2026-12-04 21:30:00', UNIT: '万人', TITLE: '非农就业',
+  GT_RES: '美元', LT_RES: '金银 石油',
+};
+
+describe('toRelease (tokened)', () => {
+  it('normalizes a pending row: trims, empties to null, converts the wall time', () => {
+    const r = toRelease(tokenedReleaseRecord.parse(tokened), { source: 'tokened', timeZone: SH });
+    expect(r).toMatchObject({
+      id: '412345', indicatorId: '101000001', country: '美国', title: '非农就业', periodStatus: null,
+      previous: '15.0', forecast: '18.0', actual: null, revised: null, released: false, importance: 3,
+      publishedAt: '2026-12-04T13:30:00.000Z', unitRate: null, nextPublishAt: null, parentIndicatorId: null,
+      impact: { bullishIfAbove: ['美元'], bearishIfAbove: ['金银', '石油'], note: null }, source: 'tokened',
+    });
+  });
+
+  it('is released once ACTUAL_PRICE is non-empty and uses IDX_DESC_CN without a TITLE', () => {
+    const { TITLE: _omit, ...noTitle } = tokened;
+    const r = toRelease(tokenedReleaseRecord.parse({ ...noTitle, ACTUAL_PRICE: '22.7' }), { source: 'alt', timeZone: SH });
+    expect(r).toMatchObject({ released: true, actual: '22.7', title: tokened.IDX_DESC_CN, source: 'alt' });
+  });
+
+  it('accepts IDX_RELEVANCE as an integer or a digit string (the document says both)', () => {
+    expect(tokenedReleaseRecord.safeParse({ ...tokened, IDX_RELEVANCE: '2' }).success).toBe(true);
+    expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: '412345' }).success).toBe(false);
+    expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: { v: 1 } }).success).toBe(false);
+  });
+
+  it('converts the same wall time per configured zone', () => {
+    const r = toRelease(tokenedReleaseRecord.parse(tokened), { source: 'tokened', timeZone: 'America/New_York' });
+    expect(r.publishedAt).toBe('2026-12-05T02:30:00.000Z');
+  });
+
+  it('rejects an unreadable time or importance', () => {
+    const bad = tokenedReleaseRecord.parse({ ...tokened, PUBLISH_TIME: '2026-13-04 21:30:00' });
+    expect(() => toRelease(bad, { source: 'tokened', timeZone: SH })).toThrow(/PUBLISH_TIME/);
+    const noImportance = tokenedReleaseRecord.parse({ ...tokened, IDX_RELEVANCE: 7 });
+    expect(() => toRelease(noImportance, { source: 'tokened', timeZone: SH })).toThrow(/IDX_RELEVANCE/);
+  });
+});
+
+// "Calendar list record (legacy)": every value a string, nulls for values.
+const legacyList = {
+  ID: '101000001', RECORD_ID: '998877', IDX_ID: '101000001', PUBLISH_TIME: '2026-11-20 09:30:00',
+  UPDATE_TIME: '2026-11-20 09:30:05', PUBLISH_ORG: '国家统计局', UPDATE_PERIOD: '3', AFFECT: '', TITLE: '',
+  IDX_PERIOD: '10月', IDX_DESC_CN: '中国10月CPI年率', UNIT: '%', COUNTRY_CN: '中国   ', IDX_RELEVANCE: '2',
+  PREVIOUS_PRICE: '0.4', SURVEY_PRICE: null, ACTUAL_PRICE: '0.2', STATUS: '1', Res: '||',
+};
+
+describe('toRelease (legacy list)', () => {
+  it('reads STATUS, nulls and the empty Res `||`', () => {
+    const r = toRelease(legacyListRecord.parse(legacyList), { source: 'legacy', timeZone: SH });
+    expect(r).toMatchObject({
+      id: '998877', title: '中国10月CPI年率', country: '中国', forecast: null, actual: '0.2', released: true,
+      importance: 2, publishedAt: '2026-11-20T01:30:00.000Z', impact: { bullishIfAbove: [], bearishIfAbove: [], note: null },
+    });
+  });
+
+  it('trusts STATUS over ACTUAL_PRICE and falls back to ID without RECORD_ID', () => {
+    const r = toRelease(legacyListRecord.parse({ ...legacyList, STATUS: '0', RECORD_ID: null }), { source: 'legacy', timeZone: SH });
+    expect(r).toMatchObject({ released: false, id: '101000001' });
+  });
+
+  it('rejects numbers where the legacy family writes strings', () => {
+    expect(legacyListRecord.safeParse({ ...legacyList, IDX_RELEVANCE: 2 }).success).toBe(false);
+  });
+});
+
+describe('impactFromRes', () => {
+  it('parses bullish|bearish|note defensively', () => {
+    expect(impactFromRes('美元|金银 石油|')).toEqual({ bullishIfAbove: ['美元'], bearishIfAbove: ['金银', '石油'], note: null });
+    expect(impactFromRes('美元 日元|金银|利多美元')).toEqual({ bullishIfAbove: ['美元', '日元'], bearishIfAbove: ['金银'], note: '利多美元' });
+    expect(impactFromRes('美元')).toEqual({ bullishIfAbove: ['美元'], bearishIfAbove: [], note: null });
+    expect(impactFromRes('')).toEqual({ bullishIfAbove: [], bearishIfAbove: [], note: null });
+    expect(impactFromRes(null)).toEqual({ bullishIfAbove: [], bearishIfAbove: [], note: null });
+    expect(impactFromRes('|| ')).toEqual({ bullishIfAbove: [], bearishIfAbove: [], note: null });
+  });
+});
+
+// "U.S. data record and weekly calendar record (legacy)".
+const usData = {
+  ID: '5501', STATUS: '0', IDX_PID: '101000001', IDX_PERIOD: '11月', IDX_ID: '101000002',
+  PUBLISH_TIME: '2026-12-04 21:30:00', UNKNOWN: null, COUNTRY: ' United States ', COUNTRY_CN: '美国',
+  IDX_DESC_CN: '美国11月失业率', PREVIOUS_PRICE: '4.1', ACTUAL_PRICE: null, SURVEY_PRICE: '4.2', GT_RES: '金银',
+  LT_RES: '美元', REVISED_PRICE: null, UNIT: '%', UNIT_RATE: '/10', IDX_RELEVANCE: '3',
+  next_publish_time: '2027-01-08 21:30:00',
+};
+
+describe('toRelease (legacy usaData / ecweek)', () => {
+  it('keeps the English country, the parent indicator, UNIT_RATE and the next release time', () => {
+    const r = toRelease(legacyUsRecord.parse(usData), { source: 'legacy', timeZone: SH });
+    expect(r).toMatchObject({
+      id: '5501', parentIndicatorId: '101000001', countryEn: 'United States', released: false, actual: null,
+      forecast: '4.2', unitRate: { op: '/', factor: 10, raw: '/10' }, nextPublishAt: '2027-01-08T13:30:00.000Z',
+      impact: { bullishIfAbove: ['金银'], bearishIfAbove: ['美元'], note: null },
+    });
+  });
+
+  it('reads SURPLUS_PRICE (the field list name) when SURVEY_PRICE is absent; ecweek has no next time', () => {
+    const { SURVEY_PRICE: _s, next_publish_time: _n, ...week } = usData;
+    const r = toRelease(legacyUsRecord.parse({ ...week, SURPLUS_PRICE: '4.3' }), { source: 'legacy', timeZone: SH });
+    expect(r).toMatchObject({ forecast: '4.3', nextPublishAt: null });
+  });
+});
