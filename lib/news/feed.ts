@@ -69,32 +69,42 @@ export interface ArticlePlacement {
   others: NewsEntry[];
 }
 
+export interface ArticleListing {
+  placement: ArticlePlacement | null;
+  /** Set when the lists could not be read (then the placement is unknown, not absent). */
+  error: unknown;
+}
+
 /**
  * Where an article sits in the daily lists. The detail record has no
  * CreateDate (upstream-api.md, "News detail record"), so its time comes from
  * the list. Links from our list carry the reader's day; links that carry the
  * upstream's day (the zones differ) find it one day off, so the neighbours
- * are searched too. Without a usable day: today, then yesterday. Null when
- * not found or the lists fail: the article is then shown without a time.
+ * are searched too. Without a usable day: today, then yesterday. Without a
+ * placement the article is shown without a time.
  */
 export const placeArticle = cache(
-  async (newsId: string, dateParam: string | undefined, readerZone: string): Promise<ArticlePlacement | null> => {
+  async (newsId: string, dateParam: string | undefined, readerZone: string): Promise<ArticleListing> => {
     const today = todayIn(readerZone);
     const choice = chooseNewsDay(dateParam, today);
     const candidates =
       dateParam && choice.kind === 'day'
         ? [choice.day, addDays(choice.day, 1), addDays(choice.day, -1)]
         : [today, addDays(today, -1)];
+    let error: unknown = null;
+    let answered = false;
     for (const day of candidates) {
       let list: NewsDay;
       try {
         list = await newsOfDay(day, readerZone);
-      } catch {
+        answered = true;
+      } catch (e) {
+        error = e;
         continue;
       }
       const entry = list.entries.find((e) => e.id === newsId);
-      if (entry) return { day, entry, others: list.entries.filter((e) => e.id !== newsId) };
+      if (entry) return { placement: { day, entry, others: list.entries.filter((e) => e.id !== newsId) }, error: null };
     }
-    return null;
+    return { placement: null, error: answered ? null : error };
   },
 );

@@ -1,0 +1,51 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { formatInstant } from '@/lib/time/format';
+import type { NewsEntry } from '../entries';
+import { articlePath } from './links';
+import { PreviewImage } from './preview-image';
+import styles from './news.module.css';
+
+/** One item of a day's list. Title and summary are upstream Chinese text, marked so for screen readers. */
+export function NewsCard({
+  entry,
+  day,
+  locale,
+  tz,
+  tzParam,
+  headingLevel = 2,
+}: {
+  entry: NewsEntry;
+  day: string;
+  locale: string;
+  tz: string;
+  tzParam: string | null;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useTranslations('News');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.card} data-news-id={entry.id}>
+      <PreviewImage src={entry.imageUrl} size="thumb" />
+      <div className={styles.cardText}>
+        <Heading className={styles.cardTitle}>
+          <Link href={articlePath(entry.id, day, tzParam)} lang="zh-CN">
+            {entry.title}
+          </Link>
+        </Heading>
+        <p className={styles.cardMeta}>
+          {entry.publishedAt ? (
+            <time dateTime={entry.publishedAt}>{formatInstant(entry.publishedAt, locale, tz, 'time')}</time>
+          ) : (
+            <span>{t('timeUnknown')}</span>
+          )}
+        </p>
+        {entry.summary ? (
+          <p className={styles.cardSummary} lang="zh-CN">
+            {entry.summary}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
