@@ -1,0 +1,105 @@
+// The test-only control API under /__sim/ (team contract "Control API"):
+// faults, the request log, the legacy period restriction, scheduled releases.
+import { CATALOGUE } from './data/indicators.mjs';
+import { valuesOf } from './data/releases.mjs';
+import { shanghaiWall } from './time.mjs';
+
+export const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'drop'];
+export const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
+const LOG_LIMIT = 2000;
+
+export function createState() {
+  return { faults: [], faultSeq: 0, log: emptyLog(), legacyAllowed: null, scheduled: [], releaseSeq: 0 };
+}
+
+const emptyLog = () => ({ total: 0, counts: {}, requests: [] });
+
+export function recordRequest(state, entry) {
+  const log = state.log;
+  log.total += 1;
+  log.counts[entry.path] = (log.counts[entry.path] ?? 0) + 1;
+  log.requests.push(entry);
+  if (log.requests.length > LOG_LIMIT) log.requests.shift();
+}
+
+/** The first active fault whose match is in the path; uses up one of its `times`. */
+export function takeFault(state, path) {
+  const fault = state.faults.find((f) => f.remaining > 0 && path.includes(f.match));
+  if (fault) fault.remaining -= 1;
+  return fault ?? null;
+}
+
+function addFault(state, body) {
+  const { match, kind, ms, status, times } = body ?? {};
+  if (typeof match !== 'string') return [400, { error: 'match must be a string' }];
+  if (!FAULT_KINDS.includes(kind)) return [400, { error: `kind must be one of ${FAULT_KINDS.join(', ')}` }];
+  if (kind === 'latency' && !(Number.isFinite(ms) && ms >= 0)) return [400, { error: 'latency needs ms >= 0' }];
+  if (kind === 'http' && status !== undefined && !(Number.isInteger(status) && status >= 400 && status <= 599)) {
+    return [400, { error: 'status must be an HTTP error status (400-599)' }];
+  }
+  if (times !== undefined && !(Number.isInteger(times) && times > 0)) return [400, { error: 'times must be a positive integer' }];
+  const id = `f${++state.faultSeq}`;
+  state.faults.push({ id, match, kind, ms: ms ?? 0, status: status ?? 500, remaining: times ?? Infinity });
+  return [200, { id }];
+}
+
+function setLegacy(state, body) {
+  const allowed = body?.allowed;
+  if (allowed === null) {
+    state.legacyAllowed = null;
+    return [200, { allowed: null }];
+  }
+  if (!Array.isArray(allowed) || !allowed.every((v) => LEGACY_PERIODS.includes(v))) {
+    return [400, { error: `allowed must be null or a list of ${LEGACY_PERIODS.join(', ')}` }];
+  }
+  state.legacyAllowed = [...new Set(allowed)];
+  return [200, { allowed: state.legacyAllowed }];
+}
+
+/** The period index a release published now would report (the latest completed one). */
+function currentPeriod(ind, nowMs) {
+  const d = new Date(nowMs + 8 * 3600_000);
+  const month = d.getUTCFullYear() * 12 + d.getUTCMonth();
+  if (ind.freq === 2) return Math.floor((Math.floor(nowMs / 86_400_000) + 4) / 7) - 1;
+  if (ind.freq === 4) return Math.floor(month / 3) - 1;
+  return month - 1;
+}
+
+function addRelease(sim, body) {
+  const { inSeconds, importance } = body ?? {};
+  if (!Number.isFinite(inSeconds)) return [400, { error: 'inSeconds must be a number' }];
+  if (importance !== undefined && ![1, 2, 3].includes(importance)) return [400, { error: 'importance must be 1, 2 or 3' }];
+  const state = sim.state;
+  const seq = state.releaseSeq++;
+  const ind = CATALOGUE[seq % CATALOGUE.length];
+  // Whole seconds: publish times are written to the second.
+  const at = Math.floor((sim.now() + inSeconds * 1000) / 1000) * 1000;
+  const k = currentPeriod(ind, at);
+  const release = {
+    recordId: 900_000_000 + seq, ind, k, at, wall: shanghaiWall(at),
+    importance: importance ?? 3, values: valuesOf(sim.seed, ind, k), scheduled: true,
+  };
+  state.scheduled.push(release);
+  return [200, { idxId: ind.idx, recordId: release.recordId, publishTime: release.wall }];
+}
+
+/** Answers a control request: [status, json]. */
+export function control(sim, method, name, body) {
+  const state = sim.state;
+  const route = `${method} ${name}`;
+  switch (route) {
+    case 'GET health': return [200, { ok: true }];
+    case 'POST faults': return addFault(state, body);
+    case 'DELETE faults': state.faults = []; return [200, { ok: true }];
+    case 'GET faults': return [200, { faults: state.faults.map((f) => ({ ...f, remaining: Number.isFinite(f.remaining) ? f.remaining : null })) }];
+    case 'GET log': return [200, state.log];
+    case 'DELETE log': state.log = emptyLog(); return [200, { ok: true }];
+    case 'POST legacy': return setLegacy(state, body);
+    case 'GET legacy': return [200, { allowed: state.legacyAllowed }];
+    case 'POST releases': return addRelease(sim, body);
+    case 'POST reset':
+      Object.assign(state, { faults: [], log: emptyLog(), legacyAllowed: null, scheduled: [] });
+      return [200, { ok: true }];
+    default: return [404, { error: `unknown control route ${route}` }];
+  }
+}

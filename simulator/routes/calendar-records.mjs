@@ -1,0 +1,153 @@
+// Wire shapes of calendar records (upstream-api.md "Resources and their
+// fields"). Legacy records: every value a string, nulls where the document
+// shows "string or null". Tokened records: ID an integer, IDX_RELEVANCE a
+// string (the economic calendar record table says so), others strings.
+import { unit } from '../rng.mjs';
+import { shanghaiWall } from '../time.mjs';
+import { COUNTRIES } from '../data/countries.mjs';
+import { indicatorTexts } from '../data/indicators.mjs';
+import { periodLabel } from '../data/schedule.mjs';
+import { MONTHS_EN } from '../data/texts.mjs';
+
+const released = (sim, r) => sim.now() >= r.at;
+
+function title(r, lang) {
+  const name = r.ind.name[lang];
+  const period = periodLabel(r.ind, r.k, MONTHS_EN)[lang];
+  if (lang === 1) return `${name} (${period})`;
+  const country = COUNTRIES[r.ind.cty].names[lang];
+  return name.startsWith(country) ? `${country}${period}${name.slice(country.length)}` : `${period}${name}`;
+}
+
+/** IDX_PERIOD_STATUS: prelim/final where the indicator's name says so, else empty. */
+function periodStatus(ind, lang) {
+  if (ind.name[0].includes('初值')) return ['初值', 'Prelim', '初值'][lang];
+  if (ind.name[0].includes('终值')) return ['终值', 'Final', '終值'][lang];
+  return '';
+}
+
+/** The upstream pads COUNTRY_CN / COUNTRY with spaces on some rows (DESIGN "What real data looks like"). */
+function padded(sim, r, text) {
+  const u = unit(sim.seed, 'pad', r.recordId);
+  return u < 0.15 ? `${text}  ` : u < 0.25 ? ` ${text}` : text;
+}
+
+/** Legacy `Res`: bullish|bearish|note, each a space-separated asset list; "||" when empty. */
+function res(r, t) {
+  const note = r.ind.kind === 'rate' && t.gt ? '关注会后声明' : '';
+  return `${t.gt}|${t.lt}|${note}`;
+}
+
+export function tokenedRecord(sim, r, lang) {
+  const t = indicatorTexts(r.ind, lang);
+  const v = r.values;
+  return {
+    ID: r.recordId,
+    IDX_ID: r.ind.idx,
+    COUNTRY_CN: t.country,
+    IDX_PERIOD: periodLabel(r.ind, r.k, MONTHS_EN)[lang],
+    IDX_PERIOD_STATUS: periodStatus(r.ind, lang),
+    IDX_DESC_CN: t.name,
+    PREVIOUS_PRICE: v.previous,
+    SURVEY_PRICE: v.survey,
+    ACTUAL_PRICE: released(sim, r) ? v.actual : '',
+    REVISED_PRICE: released(sim, r) ? v.revised : '',
+    IDX_RELEVANCE: String(r.importance),
+    PUBLISH_TIME: r.wall,
+    UNIT: t.unit,
+    TITLE: title(r, lang),
+    GT_RES: t.gt,
+    LT_RES: t.lt,
+  };
+}
+
+export function legacyListRecord(sim, r) {
+  const t = indicatorTexts(r.ind, 0);
+  const done = released(sim, r);
+  return {
+    ID: r.ind.idx,
+    RECORD_ID: String(r.recordId),
+    IDX_ID: r.ind.idx,
+    PUBLISH_TIME: r.wall,
+    // Released rows were updated seconds after publication; pending rows when scheduled.
+    UPDATE_TIME: shanghaiWall(done ? r.at + 3000 + Math.floor(unit(sim.seed, 'upd', r.recordId) * 40_000) : r.at - 5 * 86_400_000),
+    PUBLISH_ORG: t.org,
+    UPDATE_PERIOD: String(r.ind.freq),
+    AFFECT: t.affect,
+    TITLE: title(r, 0),
+    IDX_PERIOD: periodLabel(r.ind, r.k, MONTHS_EN)[0],
+    IDX_DESC_CN: t.name,
+    UNIT: t.unit,
+    COUNTRY_CN: padded(sim, r, t.country),
+    IDX_RELEVANCE: String(r.importance),
+    PREVIOUS_PRICE: r.values.previous,
+    SURVEY_PRICE: r.values.survey,
+    ACTUAL_PRICE: done ? r.values.actual : '',
+    STATUS: done ? '1' : '0',
+    Res: res(r, t),
+  };
+}
+
+/** Legacy U.S. data / weekly calendar record; prices may be null (no value). */
+export function legacyWeekRecord(sim, r) {
+  const t = indicatorTexts(r.ind, 0);
+  const done = released(sim, r);
+  const v = r.values;
+  return {
+    ID: String(r.recordId),
+    STATUS: done ? '1' : '0',
+    IDX_PID: r.ind.pid ?? '',
+    IDX_PERIOD: periodLabel(r.ind, r.k, MONTHS_EN)[0],
+    IDX_ID: r.ind.idx,
+    PUBLISH_TIME: r.wall,
+    UNKNOWN: unit(sim.seed, 'unknown', r.recordId) < 0.9 ? null : '0',
+    COUNTRY: padded(sim, r, COUNTRIES[r.ind.cty].en),
+    COUNTRY_CN: padded(sim, r, t.country),
+    IDX_DESC_CN: t.name,
+    PREVIOUS_PRICE: v.previous,
+    ACTUAL_PRICE: done ? v.actual : null,
+    SURVEY_PRICE: unit(sim.seed, 'nosurvey', r.recordId) < 0.1 ? null : v.survey,
+    GT_RES: t.gt,
+    LT_RES: t.lt,
+    REVISED_PRICE: done && v.revised ? v.revised : null,
+    UNIT: t.unit,
+    UNIT_RATE: r.ind.unitRate,
+    IDX_RELEVANCE: String(r.importance),
+  };
+}
+
+/** Tokened indicator info: one object; UPDATE_PERIOD and IDX_RELEVANCE integers. */
+export function infoRecord(ind, lang) {
+  const t = indicatorTexts(ind, lang);
+  return {
+    IDX_ID: ind.idx,
+    PUBLISH_ORG: t.org,
+    PIC_INTERPRET: t.chart,
+    PARAGHRASE: t.paraphrase,
+    REFERENCE: t.reference,
+    UPDATE_PERIOD: ind.freq,
+    PERIOD_DESC: t.periodDesc,
+    COUNTRY_CN: t.country,
+    IDX_DESC_CN: t.name,
+    AFFECT: t.affect,
+    IDX_RELEVANCE: ind.imp,
+    UNIT: t.unit,
+  };
+}
+
+/** Legacy Calendar Details record (zh-CN; all strings). */
+export function legacyDetailRecord(ind) {
+  const t = indicatorTexts(ind, 0);
+  return {
+    IDX_ID: ind.idx,
+    PIC_INTERPRET: t.chart,
+    COUNTRY_CN: t.country,
+    IDX_DESC_CN: t.name,
+    PUBLISH_ORG: t.org,
+    UPDATE_PERIOD: String(ind.freq),
+    PARAGHRASE: t.paraphrase,
+    UNIT: t.unit,
+    UNIT_RATE: ind.unitRate,
+    KEY_WORD: t.keywords,
+  };
+}

@@ -1,0 +1,61 @@
+// Tokened calendar family: B on {base_url} (/{api|apien|apitc}/calendar/202605/…)
+// and C on {alt_base_url} (/api/calendar/202605/data|event).
+import { calendar, badParam } from '../envelopes.mjs';
+import { dayReleases, inRange, releasesOfDays, windowDays } from '../days.mjs';
+import { isDay } from '../time.mjs';
+import { indicatorById } from '../data/indicators.mjs';
+import { tokenedRecord, infoRecord } from './calendar-records.mjs';
+import { dayEvents, tokenedEvent } from './events-records.mjs';
+
+export const LANGS = { api: 0, apien: 1, apitc: 2 };
+
+// Which text key each operation uses ("message or msg depending on the operation").
+const TEXT_KEY = { data: 'message', info: 'message', week: 'msg', month: 'msg', event: 'msg' };
+const BASE_OPS = ['data', 'week', 'month', 'info', 'event'];
+const ALT_OPS = ['data', 'event'];
+
+export const calendarEnvelope = (op) => calendar(TEXT_KEY[op]);
+
+/** True when this route exists on the host (the checks of version and token come after). */
+export const isCalendarOp = (host, lang, op) =>
+  host === 'base' ? lang in LANGS && BASE_OPS.includes(op) : lang === 'api' && ALT_OPS.includes(op);
+
+function dateParam(query) {
+  const date = query.get('date');
+  if (date === null || date === '') return { error: badParam('parameter date is required (YYYY-MM-DD)') };
+  if (!isDay(date)) return { error: badParam(`parameter date must be a real date in YYYY-MM-DD, got "${date.slice(0, 40)}"`) };
+  return { date };
+}
+
+const WEEK_CODES = ['W', 'W1', 'w', 'w1', 'm', 'm1'];
+
+/** Answers one calendar operation: { data } or { error }. */
+export function calendarOp(sim, op, lang, query) {
+  const records = (list) => list.map((r) => tokenedRecord(sim, r, lang));
+  if (op === 'data') {
+    const { date, error } = dateParam(query);
+    if (error) return { error };
+    return { data: inRange(sim, date) ? records(dayReleases(sim, date)) : [] };
+  }
+  if (op === 'week' || op === 'month') {
+    const code = query.get(op) ?? '';
+    const days = op === 'week' ? (WEEK_CODES.includes(code) ? windowDays(sim, code) : null) : (/^(m|m1|w|w1)$/.test(code) || /^\d{8}$/.test(code) ? windowDays(sim, code) : null);
+    if (!days) {
+      const allowed = op === 'week' ? WEEK_CODES.join(', ') : 'm, m1, w, w1, yyyyMMdd';
+      return { error: badParam(`parameter ${op} must be one of ${allowed}`) };
+    }
+    return { data: records(releasesOfDays(sim, days)) };
+  }
+  if (op === 'info') {
+    const id = query.get('idxid');
+    if (!id) return { error: badParam('parameter idxid is required') };
+    const ind = indicatorById(id);
+    return { data: ind ? infoRecord(ind, lang) : null };
+  }
+  // event: 1 holidays, 3 financial events; treasury issuance (2) is legacy-only.
+  const type = query.get('type');
+  if (type !== '1' && type !== '3') return { error: badParam('parameter type must be 1 (holiday) or 3 (financial event)') };
+  const { date, error } = dateParam(query);
+  if (error) return { error };
+  return { data: inRange(sim, date) ? dayEvents(sim, date, Number(type)).map((e) => tokenedEvent(e, lang)) : [] };
+}

@@ -1,0 +1,36 @@
+// Event records of both families (upstream-api.md "Event record").
+import { unit } from '../rng.mjs';
+import { shanghaiWall } from '../time.mjs';
+import { COUNTRIES } from '../data/countries.mjs';
+import { buildDayEvents } from '../data/events.mjs';
+
+export function dayEvents(sim, day, type) {
+  return sim.cache.get(`events:${day}`, () => buildDayEvents(sim.seed, day))[type] ?? [];
+}
+
+/** Tokened: IMPORTANCE and TIME_FLAG integers; AREA may be empty. */
+export function tokenedEvent(e, lang) {
+  return {
+    COUNTRY: COUNTRIES[e.cty].names[lang],
+    AREA: e.area ? e.area[lang] : '',
+    EVENT_DESC: e.desc[lang],
+    EVENT_TIME: e.wall,
+    IMPORTANCE: e.imp,
+    TIME_FLAG: e.confirmed ? 1 : 0,
+  };
+}
+
+/** Legacy: all strings; UPDATE_TIME is null on some rows (the document shows "string or null"). */
+export function legacyEvent(sim, e) {
+  const u = unit(sim.seed, 'event-upd', e.id);
+  return {
+    ID: e.id,
+    COUNTRY: COUNTRIES[e.cty].names[0],
+    AREA: e.area ? e.area[0] : '',
+    EVENT_DESC: e.desc[0],
+    EVENT_TIME: e.wall,
+    IMPORTANCE: String(e.imp),
+    TIME_FLAG: e.confirmed ? '1' : '0',
+    UPDATE_TIME: u < 0.3 ? null : shanghaiWall(e.at - Math.floor(u * 20) * 86_400_000 - 3 * 3600_000),
+  };
+}

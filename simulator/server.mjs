@@ -1,0 +1,89 @@
+// The built-in upstream simulator: one HTTP server that serves the three
+// upstream hosts of upstream-api.md under path prefixes (/base, /alt,
+// /legacy) and a test control API under /__sim/. Written from the interface
+// document alone; see README.md.
+import http from 'node:http';
+import { BoundedCache } from './cache.mjs';
+import { control, createState, recordRequest, takeFault } from './control.mjs';
+import { renderResult } from './faults.mjs';
+import { route } from './router.mjs';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function send(res, status, body, type = JSON_TYPE) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function readJson(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function handleControl(sim, req, res, name) {
+  const body = req.method === 'POST' ? await readJson(req) : {};
+  if (body === undefined) return send(res, 400, { error: 'body must be JSON' });
+  const [status, json] = control(sim, req.method, name, body);
+  send(res, status, json);
+}
+
+async function handle(sim, req, res) {
+  const url = new URL(req.url, 'http://simulator');
+  const path = url.pathname;
+  if (path.startsWith('/__sim/')) return handleControl(sim, req, res, path.slice(7).replace(/\/$/, ''));
+  const segs = path.split('/').filter(Boolean);
+  const host = segs[0];
+  if (!['base', 'alt', 'legacy'].includes(host)) return send(res, 404, 'not found', 'text/plain');
+  recordRequest(sim.state, {
+    at: new Date(sim.now()).toISOString(), method: req.method, path, query: Object.fromEntries(url.searchParams), host,
+  });
+  if (req.method !== 'GET') return send(res, 405, 'method not allowed', 'text/plain');
+  const fault = takeFault(sim.state, path);
+  if (fault?.kind === 'drop') return req.socket.destroy();
+  if (fault?.kind === 'http') return send(res, fault.status, `upstream error ${fault.status}`, 'text/plain');
+  if (fault?.kind === 'malformed') return send(res, 200, '{"code":200,"data":[{"ID":');
+  if (fault?.kind === 'latency') await sleep(fault.ms);
+  const result = route(sim, host, segs.slice(1), url.searchParams);
+  if (!result) return send(res, 404, 'not found', 'text/plain');
+  send(res, result.status ?? 200, renderResult(result, fault));
+}
+
+/**
+ * Starts the simulator. `now` is the simulator's clock (tests inject one):
+ * windows, release status, quotes and news all follow it.
+ * @param {{ port?: number, host?: string, token?: string, seed?: string, now?: () => number }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now() } = {}) {
+  const sim = { seed, token, now, cache: new BoundedCache(800), state: createState() };
+  const server = http.createServer((req, res) => {
+    handle(sim, req, res).catch((err) => {
+      if (!res.headersSent) send(res, 500, `simulator error: ${err?.message ?? err}`, 'text/plain');
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actual = server.address().port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+  return {
+    url,
+    port: actual,
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
