@@ -42,7 +42,7 @@ const CURRENCIES: { countries: string[]; names: string[] }[] = [
   { countries: ['欧元区', '歐元區', 'Eurozone', 'Euro Area', 'Euro Zone', '德国', '德國', 'Germany', '法国', '法國', 'France', '意大利', '義大利', 'Italy'], names: ['欧元', '歐元', 'EUR', 'Euro'] },
   { countries: ['英国', '英國', 'United Kingdom', 'UK', 'Britain'], names: ['英镑', '英鎊', 'GBP', 'Pound', 'Sterling'] },
   { countries: ['日本', 'Japan'], names: ['日元', '日圓', '日圆', 'JPY', 'Yen'] },
-  { countries: ['中国', '中國', 'China'], names: ['人民币', '人民幣', 'CNY', 'RMB', 'Yuan'] },
+  { countries: ['中国', '中國', 'China'], names: ['人民币', '人民幣', '离岸人民币', '離岸人民幣', 'CNY', 'CNH', 'RMB', 'Yuan'] },
   { countries: ['加拿大', 'Canada'], names: ['加元', '加幣', 'CAD', 'Canadian Dollar'] },
   { countries: ['澳大利亚', '澳大利亞', '澳洲', 'Australia'], names: ['澳元', '澳幣', 'AUD', 'Australian Dollar'] },
   { countries: ['新西兰', '紐西蘭', '新西蘭', 'New Zealand'], names: ['纽元', '紐元', 'NZD', 'New Zealand Dollar'] },

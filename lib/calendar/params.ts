@@ -17,7 +17,9 @@ export type ParamProblem =
   | 'type'
   | 'importance'
   | 'country'
-  | 'query';
+  | 'query'
+  /** A legacy-only view while the legacy family is not configured. */
+  | 'unavailable';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamProblem };
 

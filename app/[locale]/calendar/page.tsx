@@ -1,0 +1,87 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatDay } from '@/lib/time/format';
+import { isValidDay } from '@/lib/time/zones';
+import { legacyEnabled } from '@/lib/upstream';
+import { Section } from '@/lib/ui/section';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { PageHeader } from '@/lib/ui/page-header';
+import { loadReaderDay } from '@/lib/calendar/load';
+import { loadEventsOfDay } from '@/lib/calendar/load-events';
+import { href } from '@/lib/calendar/links';
+import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
+import { dayWindow, first, parseDate, parseFilters } from '@/lib/calendar/params';
+import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
+import { DayEvents } from '@/lib/calendar/ui/day-events';
+import { DayPicker } from '@/lib/calendar/ui/day-picker';
+import { ParamNotice } from '@/lib/calendar/ui/param-notice';
+import { ReleasesSection } from '@/lib/calendar/ui/releases-section';
+import { TimesIn } from '@/lib/calendar/ui/times-in';
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const date = first(await searchParams, 'date');
+  const t = await getTranslations({ locale, namespace: 'Calendar' });
+  // A shared day link unfurls with its date and keeps it in the canonical URL.
+  const day = date && isValidDay(date) ? date : null;
+  return pageMetadata({
+    locale: locale as Locale,
+    path: day ? `/calendar?date=${day}` : '/calendar',
+    title: day ? t('day.heading', { day: formatDay(day, locale, 'date') }) : t('day.title'),
+    description: t('day.description'),
+  });
+}
+
+export default async function CalendarDayPage(props: PageProps) {
+  const { ctx, sp, today } = await calendarPage(props);
+  const t = await getTranslations('Calendar');
+  const { min, max } = dayWindow(today);
+  const date = parseDate(first(sp, 'date'), today);
+  const filters = parseFilters(sp);
+  if (!date.ok || !filters.ok) {
+    const problem = !date.ok ? date.problem : !filters.ok ? filters.problem : 'date-format';
+    return <ParamNotice problem={problem} href={`/${ctx.locale}${href('/calendar', {}, ctx)}`} min={min} max={max} />;
+  }
+  const day = date.value;
+  const legacy = legacyEnabled();
+  const upstreamZone = getConfig().upstream.timeZone;
+  const view: Record<string, string> = first(sp, 'date') ? { date: day } : {};
+  return (
+    <>
+      <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
+      <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={{}} />
+      <DayPicker path="/calendar" action={`/${ctx.locale}/calendar`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
+      <Section id="releases" title={t('day.releases')}>
+        <Suspense fallback={<Skeleton rows={8} />}>
+          <ReleasesSection
+            section={loadReaderDay(ctx.locale, day, ctx.tz)}
+            ctx={ctx}
+            filters={filters.value}
+            groupBy="hour"
+            action={`/${ctx.locale}/calendar`}
+            view={view}
+            exportView={{ view: 'day', date: day }}
+            caption={t('day.releases')}
+            emptyText={t('day.empty')}
+            countdown
+          />
+        </Suspense>
+      </Section>
+      <Section id="day-events" title={t('day.events')}>
+        <Suspense fallback={<Skeleton rows={3} />}>
+          <DayEvents
+            holidays={loadEventsOfDay(ctx.locale, 'holiday', day, ctx.tz)}
+            events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
+            day={day}
+            ctx={ctx}
+            upstreamZone={upstreamZone}
+          />
+        </Suspense>
+      </Section>
+    </>
+  );
+}

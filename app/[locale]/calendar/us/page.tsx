@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { legacyEnabled } from '@/lib/upstream';
+import { Section } from '@/lib/ui/section';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { PageHeader } from '@/lib/ui/page-header';
+import { loadUsData } from '@/lib/calendar/load-events';
+import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
+import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
+import { TimesIn } from '@/lib/calendar/ui/times-in';
+import { UsDataSection } from '@/lib/calendar/ui/us-data-section';
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'UsData' });
+  return pageMetadata({ locale: locale as Locale, path: '/calendar/us', title: t('title'), description: t('description') });
+}
+
+export default async function UsDataPage(props: PageProps) {
+  const { ctx } = await calendarPage(props);
+  // usaData exists only in the legacy family; without it the view does not exist.
+  if (!legacyEnabled()) notFound();
+  const t = await getTranslations('UsData');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={<TimesIn tz={ctx.tz} />} />
+      <CalendarNav current="us" ctx={ctx} legacy />
+      <Section id="us-data" title={t('releases')}>
+        <Suspense fallback={<Skeleton rows={10} />}>
+          <UsDataSection section={loadUsData()} ctx={ctx} />
+        </Suspense>
+      </Section>
+    </>
+  );
+}

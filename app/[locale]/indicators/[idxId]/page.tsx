@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { legacyEnabled } from '@/lib/upstream';
+import { zIndicatorId } from '@/lib/upstream/params';
+import { Section } from '@/lib/ui/section';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { PageHeader } from '@/lib/ui/page-header';
+import { loadIndicator, loadIndicatorReleases, loadLegacyDetail } from '@/lib/calendar/load-indicator';
+import { calendarPage } from '@/lib/calendar/page-context';
+import type { SearchParams } from '@/lib/calendar/params';
+import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
+import { IndicatorInfo } from '@/lib/calendar/ui/indicator-info';
+import { IndicatorReleases } from '@/lib/calendar/ui/indicator-releases';
+import { SectionError } from '@/lib/calendar/ui/section-error';
+import { TimesIn } from '@/lib/calendar/ui/times-in';
+
+type Props = { params: Promise<{ locale: string; idxId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, idxId } = await params;
+  const t = await getTranslations({ locale, namespace: 'Indicator' });
+  const id = zIndicatorId.safeParse(idxId);
+  const info = id.success ? await loadIndicator(locale as Locale, id.data) : null;
+  const name = info?.ok ? info.data.name : null;
+  return pageMetadata({
+    locale: locale as Locale,
+    path: `/indicators/${encodeURIComponent(idxId)}`,
+    title: name ? t('title', { name, country: info?.ok ? info.data.country : '' }) : t('fallbackTitle'),
+    description: info?.ok && info.data.interpretation ? info.data.interpretation.slice(0, 160) : t('description'),
+  });
+}
+
+export default async function IndicatorPage(props: Props) {
+  const { ctx } = await calendarPage(props);
+  const { idxId } = await props.params;
+  const id = zIndicatorId.safeParse(idxId);
+  if (!id.success) notFound();
+  const info = await loadIndicator(ctx.locale, id.data);
+  if (!info) notFound();
+  const t = await getTranslations('Indicator');
+  const legacy = await loadLegacyDetail(id.data);
+  const name = info.ok ? info.data.name : t('fallbackTitle');
+  return (
+    <>
+      <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
+      <CalendarNav current={null} ctx={ctx} legacy={legacyEnabled()} />
+      <Section id="indicator-info" title={t('about')}>
+        {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
+      </Section>
+      <Section id="indicator-releases" title={t('releases')}>
+        <Suspense fallback={<Skeleton rows={6} />}>
+          <IndicatorReleases section={loadIndicatorReleases(ctx.locale, id.data)} ctx={ctx} />
+        </Suspense>
+      </Section>
+    </>
+  );
+}

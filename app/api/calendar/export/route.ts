@@ -1,0 +1,23 @@
+import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
+import { exportFilters, zExportQuery } from '@/lib/calendar/api-query';
+import { exportView } from '@/lib/calendar/export-view';
+import { requestOrigin } from '@/lib/i18n/metadata';
+
+// The current calendar view as .ics (also a subscription feed), CSV or JSON.
+export async function GET(request: Request): Promise<Response> {
+  const params = queryOf(request.url);
+  const q = zExportQuery.safeParse(params);
+  if (!q.success) return badRequest(q.error);
+  const filters = exportFilters(params);
+  if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
+  const out = await exportView(q.data, filters.value, await requestOrigin());
+  if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store' });
+  return new Response(out.body, {
+    headers: {
+      'Content-Type': out.contentType,
+      'Content-Disposition': `attachment; filename="${out.filename}"`,
+      // Subscribers re-fetch the feed; a minute keeps it close to live without hammering the cache.
+      'Cache-Control': 'public, max-age=60',
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { canonicalTimeZone } from '@/lib/time/zone-name';
+import { todayIn } from '@/lib/time/zones';
+import { zDay, zLocale } from '@/lib/upstream/params';
+import { dayWindow, EVENT_TYPES, parseFilters, RANGES, WEEKS, type CalendarFilters, type SearchParams } from './params';
+
+/**
+ * Query schemas of /api/calendar and /api/calendar/export. Checked before
+ * anything reaches the upstream client (DESIGN.md: "never an upstream call
+ * built from unchecked input").
+ */
+const zTimeZone = z
+  .string()
+  .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone' }), z.NEVER));
+
+const base = z.object({
+  locale: zLocale.default('zh-CN'),
+  tz: zTimeZone.default('Asia/Shanghai'),
+});
+
+/** A day inside the calendar's window (20 years back, 1 year ahead of the reader's today). */
+function inWindow<T extends { date?: string; tz: string }>(q: T, ctx: z.RefinementCtx) {
+  if (!q.date) return;
+  const { min, max } = dayWindow(todayIn(q.tz));
+  if (q.date < min || q.date > max) ctx.addIssue({ code: 'custom', path: ['date'], message: `must be between ${min} and ${max}` });
+}
+
+export const zCalendarQuery = base.extend({ date: zDay }).superRefine(inWindow);
+export type CalendarQuery = z.infer<typeof zCalendarQuery>;
+
+export const zExportQuery = base
+  .extend({
+    view: z.enum(['day', 'week', 'month', 'events']),
+    format: z.enum(['ics', 'csv', 'json']),
+    date: zDay.optional(),
+    week: z.enum(WEEKS).default('this'),
+    range: z.enum(RANGES).default('next'),
+    type: z.enum(EVENT_TYPES).default('holiday'),
+  })
+  .superRefine(inWindow);
+export type ExportQuery = z.infer<typeof zExportQuery>;
+
+/** The filters of an export URL, with the same rules as the pages; an error text names the parameter. */
+export function exportFilters(params: SearchParams): { ok: true; value: CalendarFilters } | { ok: false; message: string } {
+  const f = parseFilters(params);
+  if (f.ok) return f;
+  const names: Record<string, string> = { importance: 'importance: must be a subset of 1,2,3', country: 'country: invalid country name', query: 'q: too long or contains control characters' };
+  return { ok: false, message: names[f.problem] ?? f.problem };
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { legacyEnabled } from '@/lib/upstream';
+import type { CalendarEvent, Release } from '@/lib/upstream/types';
+import { todayIn } from '@/lib/time/zones';
+import type { ExportQuery } from './api-query';
+import { eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
+import { filterEvents, filterReleases } from './filters';
+import { icsCalendar } from './ics';
+import { loadMonth, loadReaderDay, loadWeek } from './load';
+import { loadEventsOfDay } from './load-events';
+import type { CalendarFilters } from './params';
+import type { Section } from './section';
+
+export type ExportBody = { ok: true; body: string; contentType: string; filename: string } | { ok: false; status: number; code: string; message: string };
+
+async function exportText(locale: ExportQuery['locale']): Promise<ExportText> {
+  const t = await getTranslations({ locale, namespace: 'CalendarExport' });
+  return {
+    previous: t('previous'),
+    forecast: t('forecast'),
+    actual: t('actual'),
+    revisedFrom: (value) => t('revisedFrom', { value }),
+    pending: t('pending'),
+    importance: (level) => t('importance', { level }),
+    bullish: (assets) => t('bullish', { assets }),
+    bearish: (assets) => t('bearish', { assets }),
+    ruleAbove: (bullish, bearish) => t('ruleAbove', { bullish: bullish || '—', bearish: bearish || '—' }),
+    timeUnconfirmed: t('timeUnconfirmed'),
+    kind: (kind) => t('kind', { kind }),
+  };
+}
+
+function load(q: ExportQuery): Promise<Section<Release[] | CalendarEvent[]>> {
+  const day = q.date ?? todayIn(q.tz);
+  if (q.view === 'day') return loadReaderDay(q.locale, day, q.tz);
+  if (q.view === 'week') return loadWeek(q.locale, q.week);
+  if (q.view === 'month') return loadMonth(q.locale, q.range);
+  return loadEventsOfDay(q.locale, q.type, day, q.tz);
+}
+
+/** The name of the view as an export file name part and calendar title. */
+function viewSlug(q: ExportQuery): string {
+  if (q.view === 'day') return `day-${q.date ?? todayIn(q.tz)}`;
+  if (q.view === 'week') return `week-${q.week}`;
+  if (q.view === 'month') return `30-days-${q.range}`;
+  return `${q.type}-${q.date ?? todayIn(q.tz)}`;
+}
+
+/** The current view (same parameters as the page) as .ics, CSV or JSON. */
+export async function exportView(q: ExportQuery, filters: CalendarFilters, origin: URL): Promise<ExportBody> {
+  if (q.view === 'events' && q.type === 'treasury' && !legacyEnabled()) {
+    return { ok: false, status: 404, code: 'not_available', message: 'type: treasury issuance needs the legacy family, which is not configured' };
+  }
+  const section = await load(q);
+  if (!section.ok) return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.' };
+  const isEvents = q.view === 'events';
+  const releases = isEvents ? [] : filterReleases(section.data as Release[], filters);
+  const events = isEvents ? filterEvents(section.data as CalendarEvent[], filters) : [];
+  const slug = viewSlug(q);
+  const filename = `macrodesk-${slug}.${q.format}`;
+  if (q.format === 'json') {
+    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events } : { releases }) });
+    return { ok: true, body, contentType: 'application/json; charset=utf-8', filename };
+  }
+  if (q.format === 'csv') {
+    return { ok: true, body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz), contentType: 'text/csv; charset=utf-8', filename };
+  }
+  const text = await exportText(q.locale);
+  const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });
+  const indicatorUrl = (id: string) => new URL(`/${q.locale}/indicators/${encodeURIComponent(id)}`, origin).toString();
+  const body = icsCalendar({
+    name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.range, type: q.type }) }),
+    description: t('calendarDescription'),
+    events: isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
+    now: new Date(),
+    refreshMinutes: 30,
+  });
+  return { ok: true, body, contentType: 'text/calendar; charset=utf-8', filename };
+}

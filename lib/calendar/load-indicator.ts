@@ -1,0 +1,35 @@
+import 'server-only';
+import { getIndicator, getLegacyIndicatorDetail, getMonthReleases, legacyEnabled } from '@/lib/upstream';
+import type { Indicator, Locale, Release } from '@/lib/upstream/types';
+import { kindOf, settle, type Section } from './section';
+
+/** The tokened info; `null` when the id is unknown (the page answers 404). Other failures are thrown. */
+export async function loadIndicator(locale: Locale, id: string): Promise<Section<Indicator> | null> {
+  const section = await settle(() => getIndicator(locale, id));
+  if (!section.ok && kindOf(section.error) === 'not-found') return null;
+  return section;
+}
+
+/** What only the legacy Calendar Details has (keywords, unit ratio); null when the family is off. */
+export async function loadLegacyDetail(id: string): Promise<Section<Indicator> | null> {
+  if (!legacyEnabled()) return null;
+  const section = await settle(() => getLegacyIndicatorDetail(id));
+  return !section.ok && kindOf(section.error) === 'not-found' ? null : section;
+}
+
+/** This indicator's releases in the past and next 30 days (month m and m1), newest first. */
+export function loadIndicatorReleases(locale: Locale, id: string): Promise<Section<Release[]>> {
+  return settle(async () => {
+    const [past, next] = await Promise.all([getMonthReleases(locale, 'm'), getMonthReleases(locale, 'm1')]);
+    const seen = new Set<string>();
+    const data = [...past.data, ...next.data]
+      .filter((r) => r.indicatorId === id && !seen.has(r.id) && seen.add(r.id))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    return {
+      data,
+      fetchedAt: Math.min(past.fetchedAt, next.fetchedAt),
+      stale: past.stale || next.stale,
+      source: past.source === 'tokened' ? next.source : past.source,
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import {
+  getDailyReleases,
+  getLegacyCalendar,
+  getLegacyWeek,
+  getMonthReleases,
+  getWeekReleases,
+  legacyEnabled,
+} from '@/lib/upstream';
+import type { Fetched, Locale, Release } from '@/lib/upstream/types';
+import { compactDay } from '@/lib/time/zones';
+import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
+import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
+import type { RangeParam, WeekParam } from './params';
+
+/**
+ * Releases for the calendar views. The tokened family serves first (the
+ * client already falls back to {alt_base_url} for the api variant); when it
+ * still fails and the legacy family is configured, the legacy Calendar List
+ * stands in (it takes the same periods as `d`, upstream-api.md section A).
+ */
+async function withLegacyFallback<T>(primary: () => Promise<Fetched<T>>, fallbacks: (() => Promise<Fetched<T>>)[]): Promise<Fetched<T>> {
+  try {
+    return await primary();
+  } catch (error) {
+    if (kindOf(error) === 'invalid' || !legacyEnabled()) throw error;
+    let restriction: unknown = null;
+    for (const fallback of fallbacks) {
+      try {
+        return await fallback();
+      } catch (legacyError) {
+        // A period restriction is worth telling the reader: it lists what the legacy host allows.
+        if (allowedPeriodsOf(legacyError)) restriction ??= legacyError;
+      }
+    }
+    throw restriction ?? error;
+  }
+}
+
+function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
+  return withLegacyFallback(() => getDailyReleases(locale, day), [() => getLegacyCalendar(compactDay(day))]);
+}
+
+/** The reader's day in their zone, built from every upstream day it overlaps. */
+export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<Section<Release[]>> {
+  return settle(async () => {
+    const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
+    const parts = await Promise.all(days.map((d) => upstreamDay(locale, d)));
+    return combine(parts, (lists) => releasesOfReaderDay(lists.flat(), day, tz));
+  });
+}
+
+const ordered = (f: Fetched<Release[]>): Fetched<Release[]> => ({ ...f, data: uniqueReleases(f.data).sort(compareReleases) });
+
+/** This or next week (tokened W/W1; legacy W/W1, and ecweek for this week). */
+export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<Release[]>> {
+  const code = week === 'this' ? 'W' : 'W1';
+  const fallbacks = week === 'this' ? [() => getLegacyCalendar('W'), () => getLegacyWeek()] : [() => getLegacyCalendar('W1')];
+  return settle(async () => ordered(await withLegacyFallback(() => getWeekReleases(locale, code), fallbacks)));
+}
+
+/** 30 days back (m, today excluded) or ahead (m1, today included). */
+export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<Release[]>> {
+  const [code, legacy] = range === 'past' ? (['m', 'M'] as const) : (['m1', 'M1'] as const);
+  return settle(async () => ordered(await withLegacyFallback(() => getMonthReleases(locale, code), [() => getLegacyCalendar(legacy)])));
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { CalendarEvent } from '@/lib/upstream/types';
+import { href, type ViewContext } from '../links';
+import type { Section } from '../section';
+import { EventTable } from './event-table';
+import { SectionError } from './section-error';
+import { SourceNote } from './source-note';
+import styles from './calendar.module.css';
+
+/** The day view's holidays and financial events of the same day, with a link to the events view. */
+export async function DayEvents({
+  holidays,
+  events,
+  day,
+  ctx,
+  upstreamZone,
+}: {
+  holidays: Promise<Section<CalendarEvent[]>>;
+  events: Promise<Section<CalendarEvent[]>>;
+  day: string;
+  ctx: ViewContext;
+  upstreamZone: string;
+}) {
+  const t = await getTranslations('Events');
+  const parts = await Promise.all([holidays, events]);
+  const failed = parts.find((p) => !p.ok);
+  const ok = parts.filter((p) => p.ok);
+  const rows = ok.flatMap((p) => p.data).sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <>
+      {ok.map((p, i) => (
+        <SourceNote key={i} source={p.source} stale={p.stale} fetchedAt={p.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      ))}
+      {failed && !failed.ok ? <SectionError error={failed.error} /> : null}
+      {rows.length ? (
+        <EventTable events={rows} ctx={ctx} caption={t('ofDay')} upstreamZone={upstreamZone} />
+      ) : ok.length ? (
+        <p className={styles.empty}>{t('emptyDay')}</p>
+      ) : null}
+      <p>
+        <Link href={href('/calendar/events', { date: day }, ctx)}>{t('more')}</Link>
+      </p>
+    </>
+  );
+}

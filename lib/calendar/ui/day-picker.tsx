@@ -1,0 +1,67 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { addDays } from '@/lib/time/zones';
+import { formatDay } from '@/lib/time/format';
+import { filterQuery, type CalendarFilters } from '../params';
+import { href, type ViewContext } from '../links';
+import styles from './calendar.module.css';
+
+/** Previous/next day, today/tomorrow shortcuts and a date picker (a GET form: no JavaScript needed). */
+export function DayPicker({
+  path,
+  action,
+  day,
+  today,
+  min,
+  max,
+  filters,
+  ctx,
+  extra = {},
+}: {
+  path: string;
+  action: string;
+  day: string;
+  today: string;
+  min: string;
+  max: string;
+  filters: CalendarFilters;
+  ctx: ViewContext;
+  extra?: Record<string, string>;
+}) {
+  const t = useTranslations('Calendar');
+  const keep = { ...extra, ...filterQuery(filters) };
+  const link = (d: string) => href(path, { date: d, ...keep }, ctx);
+  const prev = addDays(day, -1);
+  const next = addDays(day, 1);
+  return (
+    <div className={styles.dayPicker}>
+      <nav aria-label={t('dayNavLabel')} className={styles.dayNav}>
+        {prev >= min ? (
+          <Link href={link(prev)} rel="prev" aria-label={t('previousDayOf', { day: formatDay(prev, ctx.locale) })}>
+            ‹ {t('previousDay')}
+          </Link>
+        ) : null}
+        <Link href={link(today)} aria-current={day === today ? 'date' : undefined}>
+          {t('today')}
+        </Link>
+        <Link href={link(addDays(today, 1))} aria-current={day === addDays(today, 1) ? 'date' : undefined}>
+          {t('tomorrow')}
+        </Link>
+        {next <= max ? (
+          <Link href={link(next)} rel="next" aria-label={t('nextDayOf', { day: formatDay(next, ctx.locale) })}>
+            {t('nextDay')} ›
+          </Link>
+        ) : null}
+      </nav>
+      <form method="get" action={action} className={styles.dateForm}>
+        {Object.entries(keep).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        {ctx.tzParam ? <input type="hidden" name="tz" value={ctx.tzParam} /> : null}
+        <label htmlFor="calendar-date">{t('pickDate')}</label>
+        <input id="calendar-date" type="date" name="date" defaultValue={day} min={min} max={max} required />
+        <button type="submit">{t('go')}</button>
+      </form>
+    </div>
+  );
+}

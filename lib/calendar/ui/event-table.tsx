@@ -1,0 +1,69 @@
+import { useTranslations } from 'next-intl';
+import { Importance } from '@/lib/ui/importance';
+import { formatInstant } from '@/lib/time/format';
+import type { CalendarEvent } from '@/lib/upstream/types';
+import type { ViewContext } from '../links';
+import styles from './calendar.module.css';
+
+/**
+ * Holidays, financial events and treasury issuance. TIME_FLAG (tokened) says
+ * whether the time is confirmed; legacy events carry no such flag
+ * (upstream-api.md: "currently has no function"), so nothing is claimed.
+ */
+export function EventTable({
+  events,
+  ctx,
+  caption,
+  upstreamZone,
+  withDate = false,
+}: {
+  events: CalendarEvent[];
+  ctx: ViewContext;
+  caption: string;
+  /** Holidays are dates of the upstream's calendar: shown in its zone, not moved to the reader's. */
+  upstreamZone: string;
+  withDate?: boolean;
+}) {
+  const t = useTranslations('Events');
+  return (
+    <table className={styles.table} data-testid="events">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('col.time')}</th>
+          <th scope="col">{t('col.country')}</th>
+          <th scope="col">{t('col.area')}</th>
+          <th scope="col">{t('col.importance')}</th>
+          <th scope="col">{t('col.event')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((e) => (
+          <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={e.country}>
+            <td data-label={t('col.time')} className={styles.time}>
+              {e.kind === 'holiday' ? (
+                <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, upstreamZone, 'shortDate')}</time>
+              ) : (
+                <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, ctx.tz, withDate ? 'shortDateTime' : 'time')}</time>
+              )}
+              {e.timeConfirmed === false ? (
+                <small className={styles.unconfirmed} data-testid="unconfirmed">
+                  {' '}
+                  {t('unconfirmed')}
+                </small>
+              ) : e.timeConfirmed ? (
+                <small className={styles.confirmed}> {t('confirmed')}</small>
+              ) : null}
+            </td>
+            <td data-label={t('col.country')}>{e.country}</td>
+            <td data-label={t('col.area')}>{e.area ?? '—'}</td>
+            <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
+            <td data-label={t('col.event')} className={styles.title}>
+              {e.description}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

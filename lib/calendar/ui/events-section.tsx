@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import { requestOrigin } from '@/lib/i18n/metadata';
+import type { CalendarEvent } from '@/lib/upstream/types';
+import { countriesOf, filterEvents, hasFilters } from '../filters';
+import type { ViewContext } from '../links';
+import { filterQuery, type CalendarFilters } from '../params';
+import type { Section } from '../section';
+import { EventTable } from './event-table';
+import { ExportLinks } from './export-links';
+import { FilterForm } from './filter-form';
+import { SectionError } from './section-error';
+import { SourceNote } from './source-note';
+import styles from './calendar.module.css';
+
+/** One day's holidays, events or treasury issuance, filterable and exportable. */
+export async function EventsSection({
+  section,
+  ctx,
+  filters,
+  action,
+  view,
+  caption,
+  upstreamZone,
+}: {
+  section: Promise<Section<CalendarEvent[]>>;
+  ctx: ViewContext;
+  filters: CalendarFilters;
+  action: string;
+  view: Record<string, string>;
+  caption: string;
+  upstreamZone: string;
+}) {
+  const s = await section;
+  if (!s.ok) return <SectionError error={s.error} />;
+  const t = await getTranslations('Events');
+  const rows = filterEvents(s.data, filters);
+  return (
+    <>
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
+      <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+      {rows.length ? (
+        <EventTable events={rows} ctx={ctx} caption={caption} upstreamZone={upstreamZone} />
+      ) : (
+        <p className={styles.empty} data-testid="empty">
+          {hasFilters(filters) && s.data.length ? t('emptyFiltered') : t('emptyDay')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** This week's batch (legacy forecast operation). */
+export async function WeekBatch({ section, ctx, caption, upstreamZone }: { section: Promise<Section<CalendarEvent[]>>; ctx: ViewContext; caption: string; upstreamZone: string }) {
+  const s = await section;
+  if (!s.ok) return <SectionError error={s.error} />;
+  const t = await getTranslations('Events');
+  return (
+    <>
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      {s.data.length ? (
+        <EventTable events={s.data} ctx={ctx} caption={caption} upstreamZone={upstreamZone} withDate />
+      ) : (
+        <p className={styles.empty}>{t('emptyWeek')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslations } from 'next-intl';
+import type { CalendarFilters } from '../params';
+import { href, type ViewContext } from '../links';
+import { hasFilters } from '../filters';
+import styles from './calendar.module.css';
+
+/**
+ * Importance, country and title search as a GET form: submitting it changes
+ * the URL (the view's state), so filtered views can be shared and the
+ * language switch keeps them. Works without JavaScript.
+ */
+export function FilterForm({
+  action,
+  view,
+  filters,
+  countries,
+  ctx,
+}: {
+  /** Localized path of the current view, e.g. /en/calendar/week. */
+  action: string;
+  /** The view's own parameters (date, week, range, type), kept across filtering. */
+  view: Record<string, string>;
+  filters: CalendarFilters;
+  countries: string[];
+  ctx: ViewContext;
+}) {
+  const t = useTranslations('CalendarFilters');
+  // A chosen country absent from today's rows stays offered, so it can be unticked.
+  const offered = [...countries, ...filters.countries.filter((c) => !countries.includes(c))];
+  return (
+    <form method="get" action={action} className={styles.filters} role="search" aria-label={t('label')}>
+      {Object.entries(view).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {ctx.tzParam ? <input type="hidden" name="tz" value={ctx.tzParam} /> : null}
+      <fieldset className={styles.fieldset}>
+        <legend>{t('importance')}</legend>
+        {([3, 2, 1] as const).map((level) => (
+          <label key={level} className={styles.check}>
+            <input type="checkbox" name="importance" value={level} defaultChecked={filters.importance.includes(level)} />
+            {t('level', { level: String(level) })}
+          </label>
+        ))}
+      </fieldset>
+      {offered.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('country')}</legend>
+          <div className={styles.countries}>
+            {offered.map((c) => (
+              <label key={c} className={styles.check}>
+                <input type="checkbox" name="country" value={c} defaultChecked={filters.countries.includes(c)} />
+                {c}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={styles.searchRow}>
+        <label htmlFor="calendar-q">{t('search')}</label>
+        <input id="calendar-q" type="search" name="q" defaultValue={filters.query} maxLength={80} placeholder={t('searchPlaceholder')} />
+        <button type="submit">{t('apply')}</button>
+        {hasFilters(filters) ? (
+          <a href={`${action}${href('', view, ctx)}`} className={styles.clear}>
+            {t('clear')}
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import styles from './calendar.module.css';
+
+export interface ChartPoint {
+  label: string;
+  actual: number | null;
+  forecast: number | null;
+}
+
+/**
+ * Actual vs forecast of one indicator. A client leaf imported only by the
+ * indicator page, so Recharts ships with that route alone. Sized from its
+ * container after mount (Recharts cannot measure on the server).
+ */
+export function IndicatorChart({ points, title, actualLabel, forecastLabel }: { points: ChartPoint[]; title: string; actualLabel: string; forecastLabel: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    setWidth(el.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <figure className={styles.chart} data-testid="indicator-chart">
+      <figcaption>{title}</figcaption>
+      <div ref={box} className={styles.chartBox} role="img" aria-label={title}>
+        {width > 0 ? (
+          <LineChart width={width} height={240} data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #ccc)" />
+            <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} />
+            <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={56} domain={['auto', 'auto']} />
+            <Tooltip contentStyle={{ background: 'var(--card, #fff)', color: 'var(--fg, #111)' }} />
+            <Legend />
+            <Line type="monotone" dataKey="actual" name={actualLabel} stroke="var(--accent, #1f5fbf)" strokeWidth={2} dot isAnimationActive={false} connectNulls />
+            <Line type="monotone" dataKey="forecast" name={forecastLabel} stroke="var(--muted, #666)" strokeDasharray="5 4" strokeWidth={2} dot isAnimationActive={false} connectNulls />
+          </LineChart>
+        ) : null}
+      </div>
+    </figure>
+  );
+}

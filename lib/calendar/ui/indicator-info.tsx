@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import { Importance } from '@/lib/ui/importance';
+import type { Indicator } from '@/lib/upstream/types';
+import styles from './calendar.module.css';
+
+function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div className={styles.field} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The tokened indicator info; `legacy` adds what only the legacy Calendar Details has. */
+export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; legacy: Indicator | null }) {
+  const t = useTranslations('Indicator');
+  const frequency = i.frequencyText ?? (i.frequency ? t(`frequency.${i.frequency}`) : null);
+  return (
+    <>
+      <dl className={styles.fields}>
+        <Field label={t('country')} value={i.country} />
+        <Field label={t('publisher')} value={i.publisher} testId="publisher" />
+        <Field label={t('frequencyLabel')} value={frequency} />
+        <Field label={t('importance')} value={i.importance ? <Importance level={i.importance} /> : null} />
+        <Field label={t('unit')} value={i.unit} />
+        <Field label={t('interpretation')} value={i.interpretation} testId="interpretation" />
+        <Field label={t('chartNotes')} value={i.chartNotes} />
+        <Field label={t('marketImpact')} value={i.marketImpact} testId="market-impact" />
+        <Field label={t('reference')} value={i.reference} />
+      </dl>
+      {legacy && (legacy.keywords || legacy.unitRate) ? (
+        <section aria-labelledby="legacy-extra" className={styles.legacyExtra} data-testid="legacy-extra">
+          <h3 id="legacy-extra">{t('legacyExtra')}</h3>
+          <dl className={styles.fields}>
+            <Field label={t('keywords')} value={legacy.keywords} />
+            <Field label={t('unitRatio')} value={legacy.unitRate ? t('unitRatioValue', { raw: legacy.unitRate.raw }) : null} />
+          </dl>
+        </section>
+      ) : null}
+    </>
+  );
+}

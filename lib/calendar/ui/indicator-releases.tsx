@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { formatInstant } from '@/lib/time/format';
+import type { Release } from '@/lib/upstream/types';
+import type { ViewContext } from '../links';
+import { numericValue } from '../outcome';
+import type { Section } from '../section';
+import { IndicatorChart, type ChartPoint } from './indicator-chart';
+import { ReleaseTable } from './release-table';
+import { SectionError } from './section-error';
+import { SourceNote } from './source-note';
+import styles from './calendar.module.css';
+
+/** Chart points, oldest first, of the releases with a numeric actual. */
+export function chartPoints(releases: Release[], ctx: ViewContext): ChartPoint[] {
+  return releases
+    .filter((r) => r.released && numericValue(r.actual) !== null)
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
+    .map((r) => ({
+      label: r.period || formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDate'),
+      actual: numericValue(r.actual),
+      forecast: numericValue(r.forecast),
+    }));
+}
+
+/** This indicator's releases in the past and next 30 days, newest first, with a chart from two released values on. */
+export async function IndicatorReleases({ section, ctx }: { section: Promise<Section<Release[]>>; ctx: ViewContext }) {
+  const s = await section;
+  if (!s.ok) return <SectionError error={s.error} />;
+  const t = await getTranslations('Indicator');
+  const points = chartPoints(s.data, ctx);
+  return (
+    <>
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      {points.length >= 2 ? (
+        <IndicatorChart points={points} title={t('chartTitle')} actualLabel={t('actual')} forecastLabel={t('forecast')} />
+      ) : null}
+      {s.data.length ? (
+        <ReleaseTable releases={s.data} ctx={ctx} groupBy="day" caption={t('releases')} />
+      ) : (
+        <p className={styles.empty}>{t('releasesEmpty')}</p>
+      )}
+    </>
+  );
+}

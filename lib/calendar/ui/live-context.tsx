@@ -1,0 +1,93 @@
+'use client';
+
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { Release } from '@/lib/upstream/types';
+import { isDue, nextPollDelay } from '../live';
+import { ReleaseValues } from './release-values';
+
+/**
+ * Live releases. One poller per table: while a pending release's time has
+ * passed it asks /api/calendar for that reader day every few seconds (SWR
+ * shares the request), the value cells of pending rows read the fresh copy
+ * from context. With nothing pending, no request is made at all.
+ */
+export interface PendingRow {
+  release: Release;
+  /** The reader day (in `tz`) the release falls on: the day /api/calendar is asked for. */
+  day: string;
+}
+
+interface CalendarAnswer {
+  releases: Release[];
+}
+
+const Fresh = createContext<Map<string, Release>>(new Map());
+
+async function fetchDay(url: string): Promise<CalendarAnswer> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`calendar ${res.status}`);
+  return res.json();
+}
+
+/** The day whose pending release comes (or came) first and is still worth asking about. */
+function pollDay(rows: PendingRow[], fresh: Map<string, Release>, now: number): string | null {
+  let best: PendingRow | null = null;
+  for (const row of rows) {
+    const r = fresh.get(row.release.id) ?? row.release;
+    if (r.released) continue;
+    if (!isDue(r, now) && Date.parse(r.publishedAt) <= now) continue;
+    if (!best || r.publishedAt < best.release.publishedAt) best = row;
+  }
+  return best?.day ?? null;
+}
+
+export function LiveReleases({ pending, locale, tz, children }: { pending: PendingRow[]; locale: string; tz: string; children: ReactNode }) {
+  const [fresh, setFresh] = useState(() => new Map<string, Release>());
+  const day = pollDay(pending, fresh, Date.now());
+  const key = day ? `/api/calendar?${new URLSearchParams({ date: day, tz, locale })}` : null;
+  const fallback: CalendarAnswer = { releases: pending.filter((p) => p.day === day).map((p) => p.release) };
+  const current = () => pending.map((p) => fresh.get(p.release.id) ?? p.release);
+  const { data } = useSWR(key, fetchDay, {
+    fallbackData: fallback,
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    refreshInterval: (latest) => nextPollDelay(latest ? latest.releases.filter((r) => pending.some((p) => p.release.id === r.id)) : current(), Date.now()),
+  });
+  useEffect(() => {
+    if (!data || data === fallback) return;
+    setFresh((prev) => {
+      const next = new Map(prev);
+      let changed = false;
+      for (const r of data.releases) {
+        if (!pending.some((p) => p.release.id === r.id)) continue;
+        const old = next.get(r.id);
+        if (!old || old.actual !== r.actual || old.released !== r.released || old.revised !== r.revised) changed = true;
+        next.set(r.id, r);
+      }
+      return changed ? next : prev;
+    });
+    // `fallback` and `pending` are recreated each render; only new answers matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  return <Fresh.Provider value={fresh}>{children}</Fresh.Provider>;
+}
+
+const FLASH_MS = 6_000;
+
+/** The value cells of a pending row: the fresh copy once the poller has one, highlighted when it flips. */
+export function LiveValues({ release }: { release: Release }) {
+  const r = useContext(Fresh).get(release.id) ?? release;
+  const wasReleased = useRef(release.released);
+  const [flash, setFlash] = useState(false);
+  useEffect(() => {
+    if (r.released && !wasReleased.current) {
+      setFlash(true);
+      const timer = setTimeout(() => setFlash(false), FLASH_MS);
+      wasReleased.current = true;
+      return () => clearTimeout(timer);
+    }
+  }, [r.released]);
+  return <ReleaseValues release={r} flash={flash} />;
+}

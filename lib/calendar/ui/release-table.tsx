@@ -1,0 +1,83 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { Importance } from '@/lib/ui/importance';
+import { formatDay, formatInstant } from '@/lib/time/format';
+import { dayIn } from '@/lib/time/zones';
+import type { Release } from '@/lib/upstream/types';
+import { indicatorHref, type ViewContext } from '../links';
+import { groupByDay, groupByHour } from '../reader-day';
+import { LiveReleases, LiveValues, type PendingRow } from './live-context';
+import { ReleaseValues } from './release-values';
+import styles from './calendar.module.css';
+
+const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
+
+/**
+ * Release rows grouped by the reader's hour (day view) or day (week and
+ * month views). Pending rows get live value cells; released rows stay static
+ * server HTML.
+ */
+export function ReleaseTable({
+  releases,
+  ctx,
+  groupBy,
+  caption,
+}: {
+  releases: Release[];
+  ctx: ViewContext;
+  groupBy: 'hour' | 'day';
+  caption: string;
+}) {
+  const t = useTranslations('Calendar');
+  const groups =
+    groupBy === 'hour'
+      ? groupByHour(releases, (r) => r.publishedAt, ctx.tz)
+      : groupByDay(releases, (r) => r.publishedAt, ctx.tz);
+  const pending: PendingRow[] = releases
+    .filter((r) => !r.released)
+    .map((release) => ({ release, day: dayIn(new Date(release.publishedAt), ctx.tz) }));
+  const palette = ctx.locale === 'en' ? 'west' : 'east';
+  return (
+    <LiveReleases pending={pending} locale={ctx.locale} tz={ctx.tz}>
+      <table className={styles.table} data-palette={palette} data-testid="releases">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {t(`col.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((g) => (
+          <tbody key={g.key}>
+            <tr className={styles.groupRow}>
+              <th colSpan={COLUMNS.length} scope="colgroup">
+                {groupBy === 'hour' ? formatInstant(g.key, ctx.locale, ctx.tz, 'time') : formatDay(g.key, ctx.locale, 'weekdayDate')}
+              </th>
+            </tr>
+            {g.items.map((r) => (
+              <tr key={r.id} data-testid="release-row" data-release-id={r.id} data-released={r.released} data-country={r.country} data-importance={r.importance}>
+                <td data-label={t('col.time')} className={styles.time}>
+                  <time dateTime={r.publishedAt}>
+                    {formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}
+                  </time>
+                </td>
+                <td data-label={t('col.country')}>{r.country}</td>
+                <td data-label={t('col.importance')}>
+                  <Importance level={r.importance} />
+                </td>
+                <td data-label={t('col.indicator')} className={styles.title}>
+                  <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
+                  {r.period ? <span className={styles.period}> {r.period}</span> : null}
+                </td>
+                {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </LiveReleases>
+  );
+}

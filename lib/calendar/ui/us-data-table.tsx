@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { Importance } from '@/lib/ui/importance';
+import { formatInstant } from '@/lib/time/format';
+import type { Release } from '@/lib/upstream/types';
+import { indicatorHref, type ViewContext } from '../links';
+import { ReleaseValues } from './release-values';
+import styles from './calendar.module.css';
+
+/** Legacy usaData rows: STATUS and Res map onto the same released/pending and bullish/bearish display. */
+export function UsDataTable({ releases, ctx }: { releases: Release[]; ctx: ViewContext }) {
+  const t = useTranslations('UsData');
+  const c = useTranslations('Calendar');
+  return (
+    <table className={styles.table} data-palette={ctx.locale === 'en' ? 'west' : 'east'} data-testid="us-data">
+      <caption className="visually-hidden">{t('title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('col.released')}</th>
+          <th scope="col">{c('col.indicator')}</th>
+          <th scope="col">{c('col.importance')}</th>
+          <th scope="col">{c('col.actual')}</th>
+          <th scope="col">{c('col.forecast')}</th>
+          <th scope="col">{c('col.previous')}</th>
+          <th scope="col">{c('col.unit')}</th>
+          <th scope="col">{c('col.impact')}</th>
+          <th scope="col">{t('col.status')}</th>
+          <th scope="col">{t('col.next')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {releases.map((r) => (
+          <tr key={r.id} data-testid="release-row" data-released={r.released}>
+            <td data-label={t('col.released')} className={styles.time}>
+              <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDateTime')}</time>
+            </td>
+            <td data-label={c('col.indicator')} className={styles.title}>
+              <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
+              {r.period ? <span className={styles.period}> {r.period}</span> : null}
+            </td>
+            <td data-label={c('col.importance')}>
+              <Importance level={r.importance} />
+            </td>
+            <ReleaseValues release={r} />
+            <td data-label={t('col.status')}>
+              <span className={r.released ? styles.statusReleased : styles.statusPending}>{t(r.released ? 'released' : 'pending')}</span>
+            </td>
+            <td data-label={t('col.next')}>
+              {r.nextPublishAt ? <time dateTime={r.nextPublishAt}>{formatInstant(r.nextPublishAt, ctx.locale, ctx.tz, 'shortDateTime')}</time> : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
