@@ -13,6 +13,9 @@ export function candlePollMs(interval: CandleInterval): number {
   return interval === 'day' ? 60_000 : 15_000;
 }
 
+/** /api/quotes takes at most this many codes, what one upstream Market data call takes (MAX_QUOTE_ENTRIES). */
+export const CODES_PER_POLL = 50;
+
 export function quotesUrl(codes: string): string {
   return `/api/quotes?codes=${encodeURIComponent(codes)}`;
 }

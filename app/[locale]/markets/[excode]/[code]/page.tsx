@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
+import { zSymbol } from '@/lib/upstream/params';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { PageHeader } from '@/lib/ui/page-header';
+import { PageNotice } from '@/lib/ui/page-notice';
+import { Section } from '@/lib/ui/section';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { exchangeName } from '@/lib/market/names';
+import { DEFAULT_INTERVAL, intervalParam } from '@/lib/market/params';
+import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
+import { ChartSection } from '@/lib/market/ui/chart-section';
+import { IntervalTabs } from '@/lib/market/ui/interval-tabs';
+import { SymbolQuote } from '@/lib/market/ui/symbol-quote';
+import styles from '@/lib/market/ui/market.module.css';
+
+type Props = {
+  params: Promise<{ locale: string; excode: string; code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The symbol-list record, null for a symbol that does not exist, or the upstream error. */
+async function lookUp(excode: string, code: string) {
+  if (!isOfferedExchange(excode) || !zSymbol.safeParse(code).success) return { symbol: null };
+  try {
+    return { symbol: await findSymbol(excode, code) };
+  } catch (error) {
+    return { symbol: undefined, error };
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, excode, code } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const { symbol } = await lookUp(excode, code);
+  if (symbol === null) return {};
+  const t = await getTranslations({ locale, namespace: 'Markets' });
+  const name = symbol?.name ?? code;
+  const exchange = exchangeName(await getTranslations({ locale, namespace: 'Exchanges' }), excode);
+  return pageMetadata({
+    locale,
+    path: `/markets/${excode}/${code}`,
+    title: t('symbolTitle', { name, code }),
+    description: t('symbolDescription', { name, code, exchange }),
+  });
+}
+
+export default async function SymbolPage({ params, searchParams }: Props) {
+  const { locale, excode, code } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const { symbol, error } = await lookUp(excode, code);
+  if (symbol === null) notFound();
+  const t = await getTranslations('Markets');
+  const tc = await getTranslations('Chart');
+  const tq = await getTranslations('Quote');
+  const exchange = exchangeName(await getTranslations('Exchanges'), excode);
+  const [tz, tzParam, query] = await Promise.all([readerTimeZone(searchParams), readerTimeZoneParam(searchParams), searchParams]);
+  const keepTz = tzParam ? { tz: tzParam } : {};
+  const path = `/markets/${excode}/${code}`;
+  const interval = intervalParam(query.interval);
+  const crumbs = (
+    <p className={styles.crumbs}>
+      <Link href={{ pathname: '/markets', query: keepTz }}>{t('backToMarkets')}</Link>
+      {' › '}
+      <Link href={{ pathname: `/markets/${excode}`, query: keepTz }}>{exchange}</Link>
+    </p>
+  );
+  if (interval === null) {
+    const bad = String(Array.isArray(query.interval) ? query.interval[0] : query.interval).slice(0, 20);
+    return (
+      <>
+        {crumbs}
+        <PageNotice
+          title={t('badIntervalTitle')}
+          message={t('badIntervalMessage', { interval: bad })}
+          href={`/${locale}${path}?${new URLSearchParams(tzParam ? { interval: DEFAULT_INTERVAL, tz: tzParam } : { interval: DEFAULT_INTERVAL })}`}
+          linkLabel={t('badIntervalLink')}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {crumbs}
+      <PageHeader title={`${symbol?.name ?? code} (${code})`} lead={exchange} />
+      {symbol === undefined ? (
+        <ErrorBlock error={error} />
+      ) : (
+        <div className={styles.stack}>
+          <section className="card" aria-label={tq('detailsOf', { name: symbol.name })}>
+            <Suspense fallback={<Skeleton rows={3} />}>
+              <SymbolQuote excode={excode} code={code} tz={tz} />
+            </Suspense>
+          </section>
+          <Section id="chart" title={tc('heading')}>
+            <IntervalTabs locale={locale} path={path} current={interval} tzParam={tzParam} />
+            <Suspense key={interval} fallback={<Skeleton rows={8} />}>
+              <ChartSection excode={excode} code={code} interval={interval} decimals={symbol.decimals} tz={tz} />
+            </Suspense>
+          </Section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import type { CandleInterval } from '@/lib/upstream/types';
+import type { CandleSeries } from '../candles';
+import { formatCandleTime, formatPrice } from '../format';
+import { candlePollMs, klineUrl } from '../polling';
+import { fetchJson } from './fetch-json';
+import styles from './market.module.css';
+
+function ChartLoading() {
+  const t = useTranslations('Chart');
+  return <p className="muted">{t('loading')}</p>;
+}
+
+// Recharts is loaded in the browser only, and only by this page's chunk.
+const CandleChartView = dynamic(() => import('./candle-chart-view'), { ssr: false, loading: ChartLoading });
+
+/**
+ * The candlestick chart of one symbol and interval. Its first candles come
+ * from the server; /api/kline is polled so the last candle follows the market.
+ */
+export function CandleChart({
+  series,
+  decimals,
+  tz,
+}: {
+  series: CandleSeries;
+  decimals: number;
+  tz: string;
+}) {
+  const t = useTranslations('Chart');
+  const locale = useLocale();
+  const { excode, code, interval } = series;
+  const { data } = useSWR<CandleSeries>(klineUrl(excode, code, interval), fetchJson, {
+    fallbackData: series,
+    refreshInterval: candlePollMs(interval as CandleInterval),
+    refreshWhenHidden: false,
+    revalidateOnMount: false,
+    keepPreviousData: true,
+  });
+  const candles = (data ?? series).candles;
+  if (candles.length === 0) return <p className="muted">{t('empty')}</p>;
+  const last = candles[candles.length - 1];
+  const price = (v: number) => formatPrice(v, decimals, locale);
+  const summary = t('summary', {
+    count: candles.length,
+    interval: t(interval),
+    from: formatCandleTime(candles[0].at, tz),
+    to: formatCandleTime(last.at, tz),
+    close: price(last.close),
+    high: price(Math.max(...candles.map((c) => c.high))),
+    low: price(Math.min(...candles.map((c) => c.low))),
+  });
+  return (
+    <figure className={styles.chartFigure} data-candles={candles.length} data-last-close={last.close} data-last-at={last.at}>
+      <div className={styles.chartBox} role="img" aria-label={summary}>
+        <CandleChartView candles={candles} decimals={decimals} tz={tz} interval={interval} />
+      </div>
+      <figcaption>
+        {summary} {t('times', { zone: tz })}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { getSymbols } from '@/lib/upstream';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { quoteKey } from '../keys';
+import type { TableState } from '../params';
+import { loadQuotes } from '../quotes';
+import { LiveQuotes } from './live-quotes';
+import { LiveStatus } from './notes';
+import { SymbolTable } from './symbol-table';
+
+/** The symbol table widget: the exchange's list, fresh quotes for the first paint, then live. */
+export async function ExchangeTable(props: {
+  locale: string;
+  exchange: string;
+  exchangeName: string;
+  initial: TableState;
+  tz: string;
+  tzParam: string | null;
+}) {
+  const t = await getTranslations({ locale: props.locale, namespace: 'Markets' });
+  let keys: string[];
+  let first;
+  try {
+    keys = (await getSymbols(props.exchange)).data.map(quoteKey);
+    first = keys.length ? await loadQuotes(keys) : null;
+  } catch (error) {
+    return <ErrorBlock error={error} />;
+  }
+  if (!first) return <p className="muted">{t('emptyExchange')}</p>;
+  return (
+    <LiveQuotes keys={keys} fallback={first}>
+      <LiveStatus />
+      <SymbolTable
+        exchange={props.exchange}
+        exchangeName={props.exchangeName}
+        order={keys}
+        initial={props.initial}
+        tz={props.tz}
+        tzParam={props.tzParam}
+      />
+    </LiveQuotes>
+  );
+}

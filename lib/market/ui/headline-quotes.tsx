@@ -1,0 +1,38 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { quoteFigures } from '../format';
+import { refOfKey } from '../keys';
+import { Change } from './change';
+import { useLiveQuotes } from './live-quotes';
+import styles from './market.module.css';
+
+/** A few live quotes of one exchange (the markets index). */
+export function HeadlineQuotes({ keys, label, tzParam }: { keys: string[]; label: string; tzParam: string | null }) {
+  const t = useTranslations('Quote');
+  const locale = useLocale();
+  const { quotes, flashes } = useLiveQuotes();
+  return (
+    <ul className={styles.headlines} aria-label={label}>
+      {keys.map((key) => {
+        const q = quotes.get(key);
+        const { exchange, code } = refOfKey(key);
+        const f = q ? quoteFigures(q, locale) : null;
+        const flash = flashes.get(key);
+        return (
+          <li key={key} data-symbol={key}>
+            <span className={styles.headlineName}>
+              <Link href={{ pathname: `/markets/${exchange}/${code}`, query: tzParam ? { tz: tzParam } : {} }}>{q?.name ?? code}</Link>
+              <small>{code}</small>
+            </span>
+            <span className={`num ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">
+              {f?.last ?? '—'}
+            </span>
+            <span className="num">{f ? <Change text={f.percent} direction={f.direction} label={t(f.direction)} /> : '—'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

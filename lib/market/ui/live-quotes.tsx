@@ -1,0 +1,96 @@
+'use client';
+
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { QuoteBatch } from '../batcher';
+import { canonicalCodes, chunked, quoteKey } from '../keys';
+import { CODES_PER_POLL, POLL_MS, quotesUrl } from '../polling';
+import type { Quote } from '@/lib/upstream/types';
+import { fetchJson } from './fetch-json';
+
+export type Flash = 'up' | 'down';
+
+interface LiveQuotesValue {
+  quotes: Map<string, Quote>;
+  flashes: Map<string, Flash>;
+  stale: boolean;
+  failing: boolean;
+}
+
+const LiveQuotesContext = createContext<LiveQuotesValue | null>(null);
+
+/**
+ * One poller per page: every live leaf below reads the same /api/quotes
+ * answer, so a page costs one request per interval whatever it shows. Polls
+ * every POLL_MS while the tab is visible (SWR pauses hidden tabs); the first
+ * paint uses the server's answer, so nothing is fetched on mount.
+ */
+export function LiveQuotes({ keys, fallback, children }: { keys: string[]; fallback: QuoteBatch; children: ReactNode }) {
+  const urls = pollUrls(keys);
+  const { data, error } = useSWR<QuoteBatch>(urls, fetchBatches, {
+    fallbackData: fallback,
+    refreshInterval: POLL_MS,
+    refreshWhenHidden: false,
+    revalidateOnMount: false,
+    dedupingInterval: POLL_MS / 2,
+    keepPreviousData: true,
+  });
+  const batch = data ?? fallback;
+  const flashes = useFlashes(batch.quotes);
+  const value: LiveQuotesValue = {
+    quotes: new Map(batch.quotes.map((q) => [quoteKey(q), q])),
+    flashes,
+    stale: batch.stale,
+    failing: Boolean(error),
+  };
+  return <LiveQuotesContext.Provider value={value}>{children}</LiveQuotesContext.Provider>;
+}
+
+/** /api/quotes takes 50 codes: larger sets poll in sorted groups, each URL the same for every reader. */
+function pollUrls(keys: string[]): string[] {
+  const sorted = [...new Set(keys)].sort();
+  return chunked(sorted, CODES_PER_POLL).map((group) => quotesUrl(canonicalCodes(group)));
+}
+
+async function fetchBatches(urls: string[]): Promise<QuoteBatch> {
+  const batches = await Promise.all(urls.map((url) => fetchJson<QuoteBatch>(url)));
+  return {
+    quotes: batches.flatMap((b) => b.quotes),
+    missing: batches.flatMap((b) => b.missing),
+    fetchedAt: Math.min(...batches.map((b) => b.fetchedAt)),
+    stale: batches.some((b) => b.stale),
+  };
+}
+
+export function useLiveQuotes(): LiveQuotesValue {
+  const value = useContext(LiveQuotesContext);
+  if (!value) throw new Error('useLiveQuotes needs a <LiveQuotes> above it');
+  return value;
+}
+
+const FLASH_MS = 1200;
+
+/** Which quotes' last price moved in the latest poll, and which way, for a brief highlight. */
+function useFlashes(quotes: Quote[]): Map<string, Flash> {
+  const previous = useRef<Map<string, number> | null>(null);
+  const [flashes, setFlashes] = useState<Map<string, Flash>>(() => new Map());
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = new Map(quotes.map((q) => [quoteKey(q), q.last]));
+    if (!before) return;
+    const moved = new Map<string, Flash>();
+    for (const q of quotes) {
+      const was = before.get(quoteKey(q));
+      if (was !== undefined && was !== q.last) moved.set(quoteKey(q), q.last > was ? 'up' : 'down');
+    }
+    if (moved.size === 0) {
+      // The previous highlight's timer was cleared when this effect re-ran.
+      setFlashes((current) => (current.size === 0 ? current : new Map()));
+      return;
+    }
+    setFlashes(moved);
+    const timer = setTimeout(() => setFlashes(new Map()), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [quotes]);
+  return flashes;
+}

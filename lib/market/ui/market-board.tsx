@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getSymbols } from '@/lib/upstream';
+import type { Quote } from '@/lib/upstream/types';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import type { QuoteBatch } from '../batcher';
+import { quoteKey } from '../keys';
+import { exchangeName } from '../names';
+import { loadQuotes } from '../quotes';
+import { offeredExchanges } from '../symbols';
+import { HeadlineQuotes } from './headline-quotes';
+import { LiveQuotes } from './live-quotes';
+import { LiveStatus } from './notes';
+import styles from './market.module.css';
+
+/** Symbols shown per exchange on the index: the first ones of its symbol list. */
+const HEADLINES = 4;
+
+/**
+ * The markets index: one card per offered exchange with a few live quotes.
+ * A failing symbol list degrades its own card; all headlines poll together.
+ */
+export async function MarketBoard({ locale, tzParam }: { locale: string; tzParam: string | null }) {
+  const t = await getTranslations({ locale, namespace: 'Markets' });
+  const tx = await getTranslations({ locale, namespace: 'Exchanges' });
+  const exchanges = offeredExchanges();
+  const lists = await Promise.allSettled(exchanges.map((ex) => getSymbols(ex)));
+  const headlines = lists.map((r) => (r.status === 'fulfilled' ? r.value.data.slice(0, HEADLINES).map(quoteKey) : []));
+  const keys = headlines.flat();
+  const listed = lists.flatMap((r) => (r.status === 'fulfilled' ? r.value.data : []));
+  const first = keys.length ? await freshOrListed(keys, listed) : { quotes: [], missing: [], fetchedAt: Date.now(), stale: false };
+  const query = tzParam ? { tz: tzParam } : {};
+  return (
+    <LiveQuotes keys={keys} fallback={first}>
+      <LiveStatus />
+      <div className={styles.board}>
+        {exchanges.map((ex, i) => {
+          const name = exchangeName(tx, ex);
+          const list = lists[i];
+          return (
+            <section key={ex} className="card" aria-labelledby={`exchange-${ex}`}>
+              <header className="card-header">
+                <h2 id={`exchange-${ex}`}>
+                  <Link href={{ pathname: `/markets/${ex}`, query }}>{name}</Link>
+                </h2>
+                <span className="muted">{ex}</span>
+              </header>
+              {list.status === 'rejected' ? (
+                <ErrorBlock error={list.reason} />
+              ) : headlines[i].length === 0 ? (
+                <p className="muted">{t('emptyExchange')}</p>
+              ) : (
+                <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} tzParam={tzParam} />
+              )}
+              <p className="card-action">
+                <Link href={{ pathname: `/markets/${ex}`, query }}>{t('allSymbols', { exchange: name })}</Link>
+              </p>
+            </section>
+          );
+        })}
+      </div>
+    </LiveQuotes>
+  );
+}
+
+/** Fresh quotes for the first paint; when they fail, the symbol lists' own quotes, marked stale. */
+async function freshOrListed(keys: string[], listed: Quote[]): Promise<QuoteBatch> {
+  try {
+    return await loadQuotes(keys);
+  } catch {
+    const wanted = new Set(keys);
+    return { quotes: listed.filter((q) => wanted.has(quoteKey(q))), missing: [], fetchedAt: Date.now(), stale: true };
+  }
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { Quote } from '@/lib/upstream/types';
+import { formatMarketTime, quoteFigures } from '../format';
+import { quoteKey } from '../keys';
+import type { SortColumn, TableState } from '../params';
+import { Change } from './change';
+import { useLiveQuotes } from './live-quotes';
+import { compareQuotes } from './sort';
+import styles from './market.module.css';
+
+const PRICE_COLUMNS = ['open', 'high', 'low', 'previousClose'] as const;
+
+/**
+ * The live symbol table of one exchange: sortable columns, a search box,
+ * both kept in the URL (`sort`, `dir`, `q`) so the view can be shared.
+ */
+export function SymbolTable({
+  exchange,
+  exchangeName,
+  order,
+  initial,
+  tz,
+  tzParam,
+}: {
+  exchange: string;
+  exchangeName: string;
+  /** Symbol keys in the exchange's own order (the unsorted view). */
+  order: string[];
+  initial: TableState;
+  tz: string;
+  tzParam: string | null;
+}) {
+  const t = useTranslations('Quote');
+  const tm = useTranslations('Markets');
+  const locale = useLocale();
+  const searchId = useId();
+  const { quotes, flashes } = useLiveQuotes();
+  const [state, setState] = useState<TableState>(initial);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const set = (name: string, value: string | null) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name));
+    set('sort', state.sort);
+    set('dir', state.sort && state.dir === 'desc' ? 'desc' : null);
+    set('q', state.q.trim() || null);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [state]);
+
+  const rows = useMemo(() => {
+    const all = order.map((key) => quotes.get(key)).filter((q): q is Quote => q !== undefined);
+    const needle = state.q.trim().toLowerCase();
+    const shown = needle ? all.filter((q) => q.name.toLowerCase().includes(needle) || q.code.toLowerCase().includes(needle)) : all;
+    return state.sort ? [...shown].sort(compareQuotes(state.sort, state.dir, locale)) : shown;
+  }, [order, quotes, state, locale]);
+
+  const sortBy = (column: SortColumn) =>
+    setState((s) => ({ ...s, sort: column, dir: s.sort === column && s.dir === 'asc' ? 'desc' : 'asc' }));
+
+  const header = (column: SortColumn, numeric: boolean) => {
+    const active = state.sort === column;
+    return (
+      <th scope="col" className={numeric ? 'num' : undefined} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <button type="button" className={styles.sortButton} onClick={() => sortBy(column)}>
+          {t(column)}
+          <span aria-hidden="true" className={styles.sortMark}>
+            {active ? (state.dir === 'asc' ? '↑' : '↓') : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div>
+      <div className={styles.tableTools}>
+        <label htmlFor={searchId}>{tm('search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={state.q}
+          placeholder={tm('searchPlaceholder')}
+          maxLength={40}
+          onChange={(e) => setState((s) => ({ ...s, q: e.target.value }))}
+        />
+        <span className="muted" role="status">
+          {tm('shown', { shown: rows.length, total: order.length })}
+        </span>
+      </div>
+      <div className="table-scroll" role="region" aria-label={exchangeName} tabIndex={0}>
+        <table className={styles.quoteTable}>
+          <caption className="visually-hidden">{tm('tableCaption', { exchange: exchangeName })}</caption>
+          <thead>
+            <tr>
+              {header('name', false)}
+              {header('code', false)}
+              {header('last', true)}
+              {header('change', true)}
+              {header('changePercent', true)}
+              {PRICE_COLUMNS.map((c) => header(c, true))}
+              {header('time', true)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((q) => {
+              const key = quoteKey(q);
+              const f = quoteFigures(q, locale);
+              const flash = flashes.get(key);
+              return (
+                <tr key={key} data-symbol={key}>
+                  <th scope="row" className={styles.nameCell}>
+                    <Link href={{ pathname: `/markets/${exchange}/${q.code}`, query: tzParam ? { tz: tzParam } : {} }}>{q.name}</Link>
+                  </th>
+                  <td className={styles.code}>{q.code}</td>
+                  <td className={`num ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">
+                    {f.last}
+                  </td>
+                  <td className="num">
+                    <Change text={f.change} direction={f.direction} label={t(f.direction)} />
+                  </td>
+                  <td className="num">
+                    <Change text={f.percent} direction={f.direction} label={t(f.direction)} />
+                  </td>
+                  {PRICE_COLUMNS.map((c) => (
+                    <td key={c} className="num">
+                      {f[c]}
+                    </td>
+                  ))}
+                  <td className="num">
+                    <time dateTime={q.quotedAt ?? undefined} suppressHydrationWarning>
+                      {formatMarketTime(q.quotedAt, tz)}
+                    </time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && state.q ? <p className="muted">{tm('noMatch', { query: state.q })}</p> : null}
+    </div>
+  );
+}
