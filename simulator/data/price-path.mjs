@@ -2,38 +2,89 @@
 // value-noise octaves from 64 days down to 90 seconds, amplitudes scaled like
 // Brownian motion (√period). Any instant's price can be recomputed, so every
 // past candle is reproducible and the current price moves with the clock.
+// Each whole minute also gets a small seeded wick, so candles have shadows.
 import { hashInt, hashString } from '../rng.mjs';
 
 const OCTAVES_MIN = [92160, 23040, 5760, 1440, 360, 90, 24, 6, 1.5];
+const MIN = 60_000;
 const smooth = (t) => t * t * (3 - 2 * t);
 
-const keys = new Map();
-function keyOf(seed, name) {
-  const k = `${seed}\u0001${name}`;
-  if (!keys.has(k)) keys.set(k, hashString(k));
-  return keys.get(k);
-}
-
-function octaves(key, minutes, vol) {
-  let sum = 0;
-  for (let o = 0; o < OCTAVES_MIN.length; o++) {
-    const period = OCTAVES_MIN[o];
-    const x = minutes / period;
-    const i = Math.floor(x);
-    const ko = (key + Math.imul(o + 1, 0x27d4eb2d)) | 0;
-    const a = hashInt(ko, i) / 2147483648 - 1;
-    const b = hashInt(ko, i + 1) / 2147483648 - 1;
-    sum += (a + (b - a) * smooth(x - i)) * vol * 0.6 * Math.sqrt(period / 1440);
+class Noise {
+  constructor(key, vol) {
+    this.keys = OCTAVES_MIN.map((_, o) => (key + Math.imul(o + 1, 0x27d4eb2d)) | 0);
+    this.amps = OCTAVES_MIN.map((p) => vol * 0.6 * Math.sqrt(p / 1440));
+    // Last lattice cell per octave: scans over consecutive minutes rarely leave it.
+    this.cell = OCTAVES_MIN.map(() => [NaN, 0, 0]);
   }
-  return sum;
+
+  at(minutes) {
+    let sum = 0;
+    for (let o = 0; o < OCTAVES_MIN.length; o++) {
+      const x = minutes / OCTAVES_MIN[o];
+      const i = Math.floor(x);
+      const c = this.cell[o];
+      if (c[0] !== i) {
+        c[0] = i;
+        c[1] = hashInt(this.keys[o], i) / 2147483648 - 1;
+        c[2] = hashInt(this.keys[o], i + 1) / 2147483648 - 1;
+      }
+      sum += (c[1] + (c[2] - c[1]) * smooth(x - i)) * this.amps[o];
+    }
+    return sum;
+  }
 }
 
-/** The unrounded price of a symbol at an instant (ms). */
-export function priceAt(seed, symbol, ms) {
-  const minutes = ms / 60_000;
-  const main = octaves(keyOf(seed, symbol.leader), minutes, symbol.vol);
-  const own = symbol.leader === symbol.code ? 0 : octaves(keyOf(seed, symbol.code), minutes, symbol.vol * 0.08);
-  return symbol.base * Math.exp(main + own);
+class Walk {
+  constructor(seed, symbol) {
+    this.base = symbol.base;
+    this.main = new Noise(hashString(`${seed}\u0001${symbol.leader}`), symbol.vol);
+    this.own = symbol.leader === symbol.code ? null : new Noise(hashString(`${seed}\u0001${symbol.code}`), symbol.vol * 0.08);
+    this.wickKey = hashString(`${seed}\u0001wick\u0001${symbol.code}`);
+    this.wickAmp = symbol.vol * 0.4 * Math.sqrt(1 / 1440);
+  }
+
+  at(ms) {
+    const m = ms / MIN;
+    return this.base * Math.exp(this.main.at(m) + (this.own ? this.own.at(m) : 0));
+  }
+
+  /**
+   * High and low over [fromMs, toMs]: for each minute touched, the larger and
+   * smaller of its end prices widened by that minute's wick (a partial minute
+   * gets the elapsed share). Candles aligned to minutes therefore nest: a
+   * day's extremes include those of every intraday candle in it.
+   */
+  extremes(fromMs, toMs) {
+    let hi = -Infinity;
+    let lo = Infinity;
+    let prev = this.at(fromMs);
+    for (let t = fromMs; t < toMs; t += MIN) {
+      const end = Math.min(t + MIN, toMs);
+      const next = this.at(end);
+      const share = (end - t) / MIN;
+      const minute = t / MIN;
+      const up = 1 + this.wickAmp * share * (hashInt(this.wickKey, minute) / 4294967296);
+      const down = 1 - this.wickAmp * share * (hashInt(this.wickKey ^ 0x5bd1e995, minute) / 4294967296);
+      hi = Math.max(hi, prev * up, next * up);
+      lo = Math.min(lo, prev * down, next * down);
+      prev = next;
+    }
+    return hi === -Infinity ? [prev, prev] : [hi, lo];
+  }
 }
+
+const walks = new Map();
+/** The walk of a symbol under a seed (kept: it is small and reused by every request). */
+export function walkOf(seed, symbol) {
+  const key = `${seed}\u0001${symbol.code}`;
+  let walk = walks.get(key);
+  if (!walk) {
+    if (walks.size > 500) walks.clear();
+    walks.set(key, (walk = new Walk(seed, symbol)));
+  }
+  return walk;
+}
+
+export const priceAt = (seed, symbol, ms) => walkOf(seed, symbol).at(ms);
 
 export const round = (symbol, price) => price.toFixed(symbol.dp);

@@ -7,8 +7,17 @@ import { addDays, dayNumber, parts, weekday, dayOf } from '../time.mjs';
 const daysInMonth = (y, m) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const isWeekend = (day) => weekday(day) === 0 || weekday(day) === 6;
 
-/** The scheduled local day of a monthly rule in month (y, m), or null. */
+const memo = new WeakMap();
+/** The scheduled local day of a monthly rule in month (y, m), or null (memoized per rule). */
 function monthlyDay(rule, y, m) {
+  let days = memo.get(rule);
+  if (!days) memo.set(rule, (days = new Map()));
+  const key = y * 12 + m;
+  if (!days.has(key)) days.set(key, computeMonthlyDay(rule, y, m));
+  return days.get(key);
+}
+
+function computeMonthlyDay(rule, y, m) {
   if (rule.months && !rule.months.includes(m)) return null;
   const last = daysInMonth(y, m);
   if (rule.t === 'nth') {

@@ -1,28 +1,13 @@
-// Quotes and candles built from one price path so they agree: a candle's
-// high/low are the extremes of the path at whole minutes inside it plus its
-// close; the last candle ends at the quote time and closes at Last; the
-// quote's Open/High/Low are today's daily candle (Shanghai day).
-import { priceAt, round } from '../data/price-path.mjs';
+// Quotes and candles built from one price path so they agree: candles are
+// aligned to whole minutes and their extremes nest (price-path.mjs); the last
+// candle ends at the quote time and closes at Last; the quote's
+// Open/High/Low are today's daily candle (Shanghai day).
+import { priceAt, round, walkOf } from '../data/price-path.mjs';
 import { SHANGHAI_OFFSET_MS, DAY_MS } from '../time.mjs';
 
 export const INTERVALS = { min1: 1, min5: 5, min15: 15, min30: 30, min60: 60, min120: 120, min240: 240, day: 1440 };
 export const CANDLE_COUNT = 120;
 const MIN = 60_000;
-
-/** Extremes of the path at the whole minutes of [fromMs, toMs] (both minute marks). */
-function minuteExtremes(sim, symbol, fromMs, toMs) {
-  const build = () => {
-    let hi = -Infinity;
-    let lo = Infinity;
-    for (let t = fromMs; t <= toMs; t += MIN) {
-      const p = priceAt(sim.seed, symbol, t);
-      if (p > hi) hi = p;
-      if (p < lo) lo = p;
-    }
-    return [hi, lo];
-  };
-  return toMs - fromMs >= 30 * MIN ? sim.cache.get(`ext:${symbol.code}:${fromMs}:${toMs}`, build) : build();
-}
 
 /** Start of the candle containing ms; daily candles start at Shanghai midnight. */
 function candleStart(ms, minutes) {
@@ -30,13 +15,37 @@ function candleStart(ms, minutes) {
   return Math.floor(ms / (minutes * MIN)) * minutes * MIN;
 }
 
+/**
+ * Extremes over [start, lastMark] (whole minutes) of a candle still open,
+ * extended minute by minute as the clock moves rather than rescanned.
+ */
+function runningExtremes(sim, walk, symbol, start, lastMark) {
+  const key = `${symbol.code}:${start}`;
+  let run = sim.running.get(key);
+  if (!run || run.upto > lastMark) run = { upto: start, high: -Infinity, low: Infinity };
+  if (run.upto < lastMark || run.high === -Infinity) {
+    const [high, low] = walk.extremes(run.upto, lastMark);
+    run = { upto: lastMark, high: Math.max(run.high, high), low: Math.min(run.low, low) };
+    if (sim.running.size > 5000) sim.running.clear();
+    sim.running.set(key, run);
+  }
+  return run;
+}
+
+/** One candle from start to its end or now; completed candles are cached (they never change). */
 function candle(sim, symbol, start, minutes, nowMs) {
-  const end = Math.min(start + minutes * MIN, nowMs);
-  const lastMark = Math.floor(end / MIN) * MIN;
-  const open = priceAt(sim.seed, symbol, start);
-  const close = priceAt(sim.seed, symbol, end);
-  const [hi, lo] = lastMark >= start ? minuteExtremes(sim, symbol, start, lastMark) : [open, open];
-  return { start, open, close, high: Math.max(hi, close, open), low: Math.min(lo, close, open) };
+  const full = start + minutes * MIN;
+  const walk = walkOf(sim.seed, symbol);
+  if (full <= nowMs) {
+    return sim.candles.get(`${symbol.code}:${minutes}:${start}`, () => {
+      const [high, low] = walk.extremes(start, full);
+      return { start, open: walk.at(start), close: walk.at(full), high, low };
+    });
+  }
+  const lastMark = Math.floor(nowMs / MIN) * MIN;
+  const run = runningExtremes(sim, walk, symbol, start, lastMark);
+  const [high, low] = walk.extremes(lastMark, nowMs);
+  return { start, open: walk.at(start), close: walk.at(nowMs), high: Math.max(run.high, high), low: Math.min(run.low, low) };
 }
 
 /** The quote clock: whole seconds of the simulator's now. */
