@@ -9,7 +9,7 @@ const TOR = 'America/Toronto';
 
 export const ASIA_PACIFIC_INDICATORS = [
   row('320001', 'CN', 'inflation', 3, 3, ['中国CPI年率', 'China CPI YoY', '中國CPI年率'], U.pct, 'NBS', SH, '09:30', { t: 'day', d: 9, shift: false }, { base: 0.3, vol: 0.5, dp: 1 }, 'good'),
-  row('320002', 'CN', 'inflation', 2, 3, ['中国PPI年率', 'China PPI YoY', '中國PPI年率'], U.pct, 'NBS', SH, '09:30', { t: 'day', d: 9, shift: false }, { base: -2.2, vol: 0.6, dp: 1 }, 'good'),
+  row('320002', 'CN', 'inflation', 2, 3, ['中国PPI年率', 'China PPI YoY', '中國PPI年率'], U.pct, 'NBS', SH, '09:30', { t: 'day', d: 9, shift: false }, { base: -2.2, vol: 0.6, dp: 1 }, 'none'),
   row('320003', 'CN', 'pmi', 3, 3, ['中国官方制造业PMI', 'China Official Manufacturing PMI', '中國官方製造業PMI'], U.index, 'NBS', SH, '09:30', { t: 'day', d: 31, shift: false }, { base: 49.6, vol: 0.6, dp: 1 }, 'good', { lag: 0 }),
   row('320004', 'CN', 'pmi', 2, 3, ['中国官方非制造业PMI', 'China Official Non-Manufacturing PMI', '中國官方非製造業PMI'], U.index, 'NBS', SH, '09:30', { t: 'day', d: 31, shift: false }, { base: 50.3, vol: 0.6, dp: 1 }, 'good', { lag: 0, pid: '320003' }),
   row('320005', 'CN', 'trade', 3, 3, ['中国贸易帐(美元计)', 'China Trade Balance (USD)', '中國貿易帳(美元計)'], U.usd100m, 'GAC', SH, '11:00', { t: 'day', d: 7, shift: false }, { base: 950, vol: 120, dp: 1 }, 'good'),

@@ -22,7 +22,7 @@ export const US_INDICATORS = [
   row('110015', 'US', 'jobs', 2, 3, ['美国ADP就业人数', 'U.S. ADP Employment Change', '美國ADP就業人數'], U.k10, 'ADP', NY, '08:15', { t: 'nth', n: 1, wd: 3 }, { base: 8, vol: 8, dp: 1 }, 'good'),
   row('110016', 'US', 'inventory', 2, 2, ['美国EIA原油库存', 'U.S. EIA Crude Oil Inventories', '美國EIA原油庫存'], U.bbl10k, 'EIA', NY, '10:30', { t: 'weekly', wd: 3 }, { base: -50, vol: 350, dp: 1 }, 'oil'),
   row('110017', 'US', 'sentiment', 2, 3, ['美国密歇根大学消费者信心指数初值', 'U.S. Michigan Consumer Sentiment (Prelim)', '美國密西根大學消費者信心指數初值'], U.index, 'UMICH', NY, '10:00', { t: 'nth', n: 2, wd: 5 }, { base: 55, vol: 4, dp: 1 }, 'good', { lag: 0 }),
-  row('110018', 'US', 'production', 1, 3, ['美国工业产出月率', 'U.S. Industrial Production MoM', '美國工業產出月率'], U.pct, 'FED', NY, '09:15', { t: 'day', d: 16 }, { base: 0.1, vol: 0.4, dp: 1 }, 'good'),
+  row('110018', 'US', 'production', 1, 3, ['美国工业产出月率', 'U.S. Industrial Production MoM', '美國工業產出月率'], U.pct, 'FED', NY, '09:15', { t: 'day', d: 16 }, { base: 0.1, vol: 0.4, dp: 1 }, 'none'),
   row('110019', 'US', 'trade', 2, 3, ['美国贸易帐', 'U.S. Trade Balance', '美國貿易帳'], U.usd100m, 'CENSUS', NY, '08:30', { t: 'day', d: 5 }, { base: -650, vol: 80, dp: 1 }, 'none', { lag: 2 }),
-  row('110020', 'US', 'housing', 1, 3, ['美国新屋开工总数年化', 'U.S. Housing Starts (Annualized)', '美國新屋開工總數年化'], U.units10k, 'CENSUS', NY, '08:30', { t: 'day', d: 18 }, { base: 132, vol: 8, dp: 1 }, 'good'),
+  row('110020', 'US', 'housing', 1, 3, ['美国新屋开工总数年化', 'U.S. Housing Starts (Annualized)', '美國新屋開工總數年化'], U.units10k, 'CENSUS', NY, '08:30', { t: 'day', d: 18 }, { base: 132, vol: 8, dp: 1 }, 'none'),
 ];
