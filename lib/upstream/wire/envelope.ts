@@ -31,12 +31,15 @@ export function envelopeText(envelope: Envelope): string {
 /**
  * The legacy family answers a disallowed `d` with an error "that tells which
  * values are permitted" (upstream-api.md Errors 2); its wording is not shown,
- * so the period codes are picked out of whatever text it is. `yyyyMMdd`,
+ * so the period codes are picked out of the text after an "allowed" marker
+ * (the refused value may be echoed before it), or out of all of it. `yyyyMMdd`,
  * `day`, `date` or a sample day all mean "a specific day" and come back as `day`.
  */
 export function allowedPeriodsIn(text: string): string[] {
+  const marker = text.search(/allowed|allow|允许|允許|可用/i);
+  const list = marker < 0 ? text : text.slice(marker);
   const found = new Set<string>();
-  for (const m of text.matchAll(/(?<![A-Za-z0-9])(W1|W|M1|M|yyyyMMdd|day|date|\d{8})(?![A-Za-z0-9])/g)) {
+  for (const m of list.matchAll(/(?<![A-Za-z0-9])(W1|W|M1|M|yyyyMMdd|day|date|\d{8})(?![A-Za-z0-9])/g)) {
     found.add(/^(W1?|M1?)$/.test(m[1]) ? m[1] : 'day');
   }
   return ['W', 'W1', 'M', 'M1', 'day'].filter((p) => found.has(p));

@@ -28,5 +28,7 @@ describe('allowedPeriodsIn', () => {
     expect(allowedPeriodsIn('d not permitted; allowed values: W, W1, yyyyMMdd')).toEqual(['W', 'W1', 'day']);
     expect(allowedPeriodsIn('参数d只允许为M1或20261121')).toEqual(['M1', 'day']);
     expect(allowedPeriodsIn('Wrong Method')).toEqual([]);
+    // The refused value echoed before the list is not one of the allowed ones.
+    expect(allowedPeriodsIn('d="M" is not permitted for this IP; allowed: W,W1,yyyyMMdd')).toEqual(['W', 'W1', 'day']);
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { candles, DAY, dayTtl, HOUR, MINUTE, QUOTES, releases, SECOND } from '@/lib/upstream/freshness';
+import type { Release } from '@/lib/upstream/types';
+
+const now = Date.parse('2026-11-21T04:00:00Z'); // 12:00 in Shanghai
+const release = (publishedAt: string, released: boolean) => ({ publishedAt, released }) as Release;
+
+describe('freshness', () => {
+  it('keeps quotes for about a second and candles a little longer', () => {
+    expect(QUOTES.ttlMs).toBe(SECOND);
+    expect(candles('min1').ttlMs).toBeLessThan(candles('day').ttlMs);
+  });
+
+  it('keeps past days a day, today a minute, future days a few minutes (in the upstream zone)', () => {
+    expect(dayTtl('2026-11-20', now, 'Asia/Shanghai')).toBe(DAY);
+    expect(dayTtl('2026-11-21', now, 'Asia/Shanghai')).toBe(MINUTE);
+    expect(dayTtl('2026-11-22', now, 'Asia/Shanghai')).toBe(5 * MINUTE);
+    // 04:00 UTC is still the 20th in New York.
+    expect(dayTtl('2026-11-21', now, 'America/New_York')).toBe(5 * MINUTE);
+  });
+
+  it('re-polls a due pending release every few seconds until it flips', () => {
+    expect(releases([release('2026-11-21T03:59:00Z', false)], now, HOUR).ttlMs).toBe(5 * SECOND);
+    expect(releases([release('2026-11-21T03:59:00Z', true)], now, HOUR).ttlMs).toBe(HOUR);
+  });
+
+  it('expires exactly when the next pending release comes due', () => {
+    expect(releases([release('2026-11-21T04:00:30Z', false), release('2026-11-21T05:00:00Z', false)], now, HOUR).ttlMs).toBe(30 * SECOND);
+  });
+
+  it('ignores releases left pending for more than a day', () => {
+    expect(releases([release('2026-11-19T04:00:00Z', false)], now, DAY).ttlMs).toBe(DAY);
+  });
+});
