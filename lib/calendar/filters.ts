@@ -1,5 +1,6 @@
 import type { Importance, Release } from '@/lib/upstream/types';
 import type { CalendarFilters } from './params';
+import { countryCode } from './countries';
 
 type Filterable = { importance: Importance | null; country: string };
 
@@ -13,7 +14,7 @@ function matchesQuery(texts: string[], query: string): boolean {
 
 function matchesCommon(item: Filterable, f: CalendarFilters): boolean {
   if (f.importance.length && (item.importance === null || !f.importance.includes(item.importance))) return false;
-  if (f.countries.length && !f.countries.includes(item.country)) return false;
+  if (f.countries.length && !f.countries.includes(countryCode(item.country))) return false;
   return true;
 }
 
@@ -26,11 +27,24 @@ export function filterEvents<T extends Filterable & { description: string }>(eve
   return events.filter((e) => matchesCommon(e, f) && matchesQuery([e.description], f.query));
 }
 
-/** The countries present in a view, for the country picker (most rows first). */
-export function countriesOf(items: { country: string }[]): string[] {
-  const counts = new Map<string, number>();
-  for (const { country } of items) if (country) counts.set(country, (counts.get(country) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/** The countries present in a view, for the country picker (most rows first), keyed by stable code. */
+export function countriesOf(items: { country: string }[]): CountryOption[] {
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const { country } of items) {
+    if (!country) continue;
+    const code = countryCode(country);
+    const entry = counts.get(code) ?? { name: country.trim(), n: 0 };
+    entry.n += 1;
+    counts.set(code, entry);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].name.localeCompare(b[1].name))
+    .map(([code, { name }]) => ({ code, name }));
 }
 
 export function hasFilters(f: CalendarFilters): boolean {

@@ -1,4 +1,5 @@
 import type { Release } from '@/lib/upstream/types';
+import { currencyNamesOf } from './countries';
 
 /**
  * Beat/miss. Values are decimal strings (upstream-api.md "Numeric values"),
@@ -36,25 +37,7 @@ export function directionOf(actual: string | null, forecast: string | null): Dir
   return diff > 0 ? 'above' : diff < 0 ? 'below' : 'inline';
 }
 
-/** Names under which the three language variants write a country's currency among the assets. */
-const CURRENCIES: { countries: string[]; names: string[] }[] = [
-  { countries: ['美国', '美國', 'United States', 'US', 'USA', 'U.S.'], names: ['美元', 'USD', 'US Dollar', 'Dollar'] },
-  { countries: ['欧元区', '歐元區', 'Eurozone', 'Euro Area', 'Euro Zone', '德国', '德國', 'Germany', '法国', '法國', 'France', '意大利', '義大利', 'Italy'], names: ['欧元', '歐元', 'EUR', 'Euro'] },
-  { countries: ['英国', '英國', 'United Kingdom', 'UK', 'Britain'], names: ['英镑', '英鎊', 'GBP', 'Pound', 'Sterling'] },
-  { countries: ['日本', 'Japan'], names: ['日元', '日圓', '日圆', 'JPY', 'Yen'] },
-  { countries: ['中国', '中國', 'China'], names: ['人民币', '人民幣', '离岸人民币', '離岸人民幣', 'CNY', 'CNH', 'RMB', 'Yuan'] },
-  { countries: ['加拿大', 'Canada'], names: ['加元', '加幣', 'CAD', 'Canadian Dollar'] },
-  { countries: ['澳大利亚', '澳大利亞', '澳洲', 'Australia'], names: ['澳元', '澳幣', 'AUD', 'Australian Dollar'] },
-  { countries: ['新西兰', '紐西蘭', '新西蘭', 'New Zealand'], names: ['纽元', '紐元', 'NZD', 'New Zealand Dollar'] },
-  { countries: ['瑞士', 'Switzerland'], names: ['瑞郎', 'CHF', 'Swiss Franc', 'Franc'] },
-];
-
 const norm = (s: string) => s.trim().toLowerCase();
-
-export function currencyNamesOf(country: string): string[] {
-  const c = norm(country);
-  return CURRENCIES.find((e) => e.countries.some((n) => norm(n) === c))?.names ?? [];
-}
 
 function mentions(assets: string[], names: string[]): boolean {
   // "US Dollar" must not be read as the Australian or Canadian dollar: match whole asset names.

@@ -3,6 +3,8 @@ import { Importance } from '@/lib/ui/importance';
 import { formatInstant } from '@/lib/time/format';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import type { ViewContext } from '../links';
+import { countryCode } from '../countries';
+import { CountryName } from './country-name';
 import styles from './calendar.module.css';
 
 /**
@@ -39,7 +41,7 @@ export function EventTable({
       </thead>
       <tbody>
         {events.map((e) => (
-          <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={e.country}>
+          <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={countryCode(e.country)}>
             <td data-label={t('col.time')} className={styles.time}>
               {e.kind === 'holiday' ? (
                 <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, upstreamZone, 'shortDate')}</time>
@@ -55,7 +57,9 @@ export function EventTable({
                 <small className={styles.confirmed}> {t('confirmed')}</small>
               ) : null}
             </td>
-            <td data-label={t('col.country')}>{e.country}</td>
+            <td data-label={t('col.country')}>
+              <CountryName name={e.country} />
+            </td>
             <td data-label={t('col.area')}>{e.area ?? '—'}</td>
             <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
             <td data-label={t('col.event')} className={styles.title}>

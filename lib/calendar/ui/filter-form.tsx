@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { CalendarFilters } from '../params';
 import { href, type ViewContext } from '../links';
-import { hasFilters } from '../filters';
+import { hasFilters, type CountryOption } from '../filters';
+import { CountryName } from './country-name';
 import styles from './calendar.module.css';
 
 /**
@@ -21,12 +22,15 @@ export function FilterForm({
   /** The view's own parameters (date, week, range, type), kept across filtering. */
   view: Record<string, string>;
   filters: CalendarFilters;
-  countries: string[];
+  countries: CountryOption[];
   ctx: ViewContext;
 }) {
   const t = useTranslations('CalendarFilters');
   // A chosen country absent from today's rows stays offered, so it can be unticked.
-  const offered = [...countries, ...filters.countries.filter((c) => !countries.includes(c))];
+  const offered = [
+    ...countries,
+    ...filters.countries.filter((code) => !countries.some((c) => c.code === code)).map((code) => ({ code, name: code })),
+  ];
   return (
     <form method="get" action={action} className={styles.filters} role="search" aria-label={t('label')}>
       {Object.entries(view).map(([k, v]) => (
@@ -47,9 +51,9 @@ export function FilterForm({
           <legend>{t('country')}</legend>
           <div className={styles.countries}>
             {offered.map((c) => (
-              <label key={c} className={styles.check}>
-                <input type="checkbox" name="country" value={c} defaultChecked={filters.countries.includes(c)} />
-                {c}
+              <label key={c.code} className={styles.check}>
+                <input type="checkbox" name="country" value={c.code} defaultChecked={filters.countries.includes(c.code)} />
+                <CountryName code={c.code} name={c.name} />
               </label>
             ))}
           </div>

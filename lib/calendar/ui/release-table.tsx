@@ -5,9 +5,11 @@ import { formatDay, formatInstant } from '@/lib/time/format';
 import { dayIn } from '@/lib/time/zones';
 import type { Release } from '@/lib/upstream/types';
 import { indicatorHref, type ViewContext } from '../links';
+import { countryCode } from '../countries';
 import { groupByDay, groupByHour } from '../reader-day';
 import { LiveReleases, LiveValues, type PendingRow } from './live-context';
 import { ReleaseValues } from './release-values';
+import { CountryName } from './country-name';
 import styles from './calendar.module.css';
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
@@ -58,19 +60,22 @@ export function ReleaseTable({
               </th>
             </tr>
             {g.items.map((r) => (
-              <tr key={r.id} data-testid="release-row" data-release-id={r.id} data-released={r.released} data-country={r.country} data-importance={r.importance}>
+              <tr key={r.id} data-testid="release-row" data-release-id={r.id} data-released={r.released} data-country={countryCode(r.country)} data-importance={r.importance}>
                 <td data-label={t('col.time')} className={styles.time}>
                   <time dateTime={r.publishedAt}>
                     {formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}
                   </time>
                 </td>
-                <td data-label={t('col.country')}>{r.country}</td>
+                <td data-label={t('col.country')}>
+                  <CountryName name={r.country} />
+                </td>
                 <td data-label={t('col.importance')}>
                   <Importance level={r.importance} />
                 </td>
                 <td data-label={t('col.indicator')} className={styles.title}>
                   <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
-                  {r.period ? <span className={styles.period}> {r.period}</span> : null}
+                  {/* Tokened titles often carry the period already ("CPI YoY (Oct 2026)"). */}
+                  {r.period && !r.title.includes(r.period) ? <span className={styles.period}> {r.period}</span> : null}
                 </td>
                 {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
               </tr>

@@ -36,16 +36,16 @@ export function UsDataTable({ releases, ctx }: { releases: Release[]; ctx: ViewC
             </td>
             <td data-label={c('col.indicator')} className={styles.title}>
               <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
-              {r.period ? <span className={styles.period}> {r.period}</span> : null}
+              {r.period && !r.title.includes(r.period) ? <span className={styles.period}> {r.period}</span> : null}
             </td>
             <td data-label={c('col.importance')}>
               <Importance level={r.importance} />
             </td>
             <ReleaseValues release={r} />
-            <td data-label={t('col.status')}>
+            <td data-label={t('col.status')} className={styles.status}>
               <span className={r.released ? styles.statusReleased : styles.statusPending}>{t(r.released ? 'released' : 'pending')}</span>
             </td>
-            <td data-label={t('col.next')}>
+            <td data-label={t('col.next')} className={styles.status}>
               {r.nextPublishAt ? <time dateTime={r.nextPublishAt}>{formatInstant(r.nextPublishAt, ctx.locale, ctx.tz, 'shortDateTime')}</time> : '—'}
             </td>
           </tr>
