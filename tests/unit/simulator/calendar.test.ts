@@ -53,7 +53,7 @@ describe('tokened calendar (section B/C)', () => {
   it('answers week and month windows with msg', async () => {
     const w = await sim.get(tk('/base/api/calendar/202605/week', { week: 'W' }));
     expect(w.body).toMatchObject({ code: 200, msg: '' });
-    const days = new Set(w.body.data.map((r: any) => r.PUBLISH_TIME.slice(0, 10)));
+    const days = new Set<string>(w.body.data.map((r: any) => r.PUBLISH_TIME.slice(0, 10)));
     expect([...days].every((d) => d >= '2026-11-02' && d <= '2026-11-08')).toBe(true);
     const m = await sim.get(tk('/base/apien/calendar/202605/month', { month: 'm' }));
     const times = m.body.data.map((r: any) => r.PUBLISH_TIME);
