@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Candle, CandleInterval } from '@/lib/upstream/types';
 import { formatCandleTime, formatPrice } from '../format';
+import { niceTicks } from '../ticks';
 import styles from './market.module.css';
 
 /** Most candles drawn at once: beyond this the bodies get thinner than a pixel on a phone. */
@@ -78,7 +79,7 @@ export default function CandleChartView({
   const rows: Row[] = candles.slice(-MAX_CANDLES).map((c) => ({ ...c, range: [c.low, c.high] }));
   const low = Math.min(...rows.map((r) => r.low));
   const high = Math.max(...rows.map((r) => r.high));
-  const pad = (high - low) * 0.05 || Math.abs(high) * 0.001 || 1;
+  const ticks = niceTicks(low, high);
   // Daily candles are labelled by date, intraday ones by time.
   const tick = (iso: string) => {
     const text = formatCandleTime(iso, tz);
@@ -91,7 +92,8 @@ export default function CandleChartView({
         <XAxis dataKey="at" tickFormatter={tick} minTickGap={48} tick={{ fill: 'var(--muted)', fontSize: 12 }} stroke="var(--border)" />
         <YAxis
           orientation="right"
-          domain={[low - pad, high + pad]}
+          domain={[ticks[0], ticks[ticks.length - 1]]}
+          ticks={ticks}
           tickFormatter={(v: number) => formatPrice(v, decimals, locale)}
           tick={{ fill: 'var(--muted)', fontSize: 12 }}
           stroke="var(--border)"

@@ -55,7 +55,15 @@ export function CandleChart({
     low: price(Math.min(...candles.map((c) => c.low))),
   });
   return (
-    <figure className={styles.chartFigure} data-candles={candles.length} data-last-close={last.close} data-last-at={last.at}>
+    <figure
+      className={styles.chartFigure}
+      data-candles={candles.length}
+      data-last-at={last.at}
+      data-last-open={last.open}
+      data-last-high={last.high}
+      data-last-low={last.low}
+      data-last-close={last.close}
+    >
       <div className={styles.chartBox} role="img" aria-label={summary}>
         <CandleChartView candles={candles} decimals={decimals} tz={tz} interval={interval} />
       </div>

@@ -62,8 +62,9 @@ export function SymbolTable({
 
   const header = (column: SortColumn, numeric: boolean) => {
     const active = state.sort === column;
+    const className = numeric ? 'num' : column === 'code' ? styles.codeColumn : undefined;
     return (
-      <th scope="col" className={numeric ? 'num' : undefined} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <th scope="col" className={className} aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
         <button type="button" className={styles.sortButton} onClick={() => sortBy(column)}>
           {t(column)}
           <span aria-hidden="true" className={styles.sortMark}>
@@ -113,8 +114,11 @@ export function SymbolTable({
                 <tr key={key} data-symbol={key}>
                   <th scope="row" className={styles.nameCell}>
                     <Link href={{ pathname: `/markets/${exchange}/${q.code}`, query: tzParam ? { tz: tzParam } : {} }}>{q.name}</Link>
+                    <span className={styles.codeUnder}>
+                      {q.code}
+                    </span>
                   </th>
-                  <td className={styles.code}>{q.code}</td>
+                  <td className={`${styles.code} ${styles.codeColumn}`}>{q.code}</td>
                   <td className={`num ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">
                     {f.last}
                   </td>
