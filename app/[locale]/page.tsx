@@ -16,7 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '', title: t('dashboardTitle'), description: t('dashboardDescription') });
+  const metadata = await pageMetadata({ locale, path: '', title: t('dashboardTitle'), description: t('dashboardDescription') });
+  // The layout's title template applies to child segments only, not to this page beside it.
+  return { ...metadata, title: { absolute: `${t('dashboardTitle')} · ${t('siteName')}` } };
 }
 
 export default async function DashboardPage({ params, searchParams }: Props) {

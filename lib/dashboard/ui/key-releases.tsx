@@ -32,7 +32,7 @@ export async function KeyReleases({ locale, tz, query }: Props) {
       <td>{r.country}</td>
       <td className="release-title">
         <Link href={`/indicators/${encodeURIComponent(r.indicatorId)}${query}`}>{r.title}</Link>
-        {r.period ? <span className="muted"> ({r.period})</span> : null}
+        {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
       </td>
       <td className="num hide-narrow">{valueOf(r.previous, r.unit) ?? dash}</td>
       <td className="num">{valueOf(r.forecast, r.unit) ?? dash}</td>

@@ -34,7 +34,8 @@ export async function NextEvents({ locale, tz, query }: Props) {
                   {formatInstant(e.at, locale, tz, sameDay ? 'time' : 'shortDateTime')}
                 </time>
                 <span>
-                  <span className="tag">{t(e.kind)}</span> {e.country ? <strong>{e.country}</strong> : null}{' '}
+                  <span className="tag">{t(e.kind)}</span>{' '}
+                  {e.country && !e.description.includes(e.country) ? <strong>{e.country} </strong> : null}
                   {e.description}
                   {e.timeConfirmed === false ? <span className="muted"> ({t('unconfirmed')})</span> : null}{' '}
                   {e.importance ? <Importance level={e.importance} /> : null}

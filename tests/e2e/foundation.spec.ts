@@ -1,0 +1,175 @@
+// The app shell and the dashboard: locales, redirects, 404s, security
+// headers, language and time-zone choice, accessibility, simulator data.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES, sim, watchConsole } from './support';
+
+const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
+const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;
+const HEADINGS = { 'zh-CN': '今日概览', en: 'Today at a glance', 'zh-TW': '今日總覽' } as const;
+
+/**
+ * A high-importance release due in ten minutes: it is on today's dashboard
+ * in any zone (away from midnight), and by its id we find the same row in
+ * every view.
+ */
+let recordId = '';
+test.beforeAll(async () => {
+  recordId = String((await sim('releases', { body: { inSeconds: 600, importance: 3 } })).recordId);
+});
+
+/** The row of the scheduled release, reloading until the server's cache of today's releases (up to a minute) expires. */
+async function releaseRow(page: Page) {
+  const row = page.locator(`tr[data-release-id="${recordId}"]`);
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 3000 });
+  }).toPass({ timeout: 90_000 });
+  return row;
+}
+
+for (const locale of LOCALES) {
+  test(`dashboard in ${locale} shows simulator data without console errors`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const errors = watchConsole(page);
+    const response = await page.goto(`/${locale}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[locale]);
+    await releaseRow(page);
+    await expect(page.locator('[data-testid="quote-last"]').first()).toHaveText(/\d/);
+    expect(await page.locator('[data-testid="quote-last"]').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('ul.news li a').first()).toHaveAttribute('href', new RegExp(`^/${locale}/news/\\d+`));
+    await expect(page.locator('.error-block')).toHaveCount(0);
+    await expect(page.locator('footer')).toContainText(SIMULATOR_NOTE[locale]);
+    await expect(page.locator('nav').first().locator('a[aria-current]')).toHaveAttribute('href', `/${locale}`);
+    await expect(page).toHaveTitle(new RegExp(`^${TITLES[locale]} · Macrodesk$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/zh-CN$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the time-zone picker moves displayed times and is kept in links and the cookie', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/en?tz=Asia/Shanghai');
+  const row = await releaseRow(page);
+  const instant = await row.locator('time').getAttribute('datetime');
+  const shanghai = (await row.locator('time').textContent())?.trim();
+  const clock = (tz: string) =>
+    new Intl.DateTimeFormat('en', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant!));
+  expect(shanghai).toBe(clock('Asia/Shanghai'));
+
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('America/New_York');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]tz=America%2FNew_York/);
+  const moved = page.locator(`tr[data-release-id="${recordId}"] time`);
+  await expect(moved).toHaveText(clock('America/New_York'));
+  expect(clock('America/New_York')).not.toBe(shanghai);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+    'href',
+    '/en/calendar?tz=America%2FNew_York',
+  );
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent('America/New_York'));
+
+  // The cookie alone now sets the zone.
+  await page.goto('/en');
+  await expect(page.locator(`tr[data-release-id="${recordId}"] time`)).toHaveText(clock('America/New_York'));
+});
+
+test('an unknown time zone is refused with a message', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('Mars/Olympus_Mons');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mars/Olympus_Mons' })).toBeVisible();
+  expect(page.url()).not.toContain('tz=');
+});
+
+test('the language switcher keeps the path and the query string', async ({ page }) => {
+  await page.goto('/en?tz=Asia%2FTokyo');
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await switcher.getByRole('link', { name: '繁體中文' }).click();
+  await expect(page).toHaveURL(/\/zh-TW\?tz=Asia%2FTokyo$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+
+  await page.goto('/en/no-such-view/deeper?date=2026-01-02&x=1');
+  const links = page.getByRole('navigation', { name: 'Language' }).getByRole('link');
+  await expect(links).toHaveCount(3);
+  await expect(links.nth(0)).toHaveAttribute('href', '/zh-CN/no-such-view/deeper?date=2026-01-02&x=1');
+  await expect(links.nth(2)).toHaveAttribute('href', '/zh-TW/no-such-view/deeper?date=2026-01-02&x=1');
+});
+
+test('/ redirects by Accept-Language', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['en-US,en;q=0.9', '/en'],
+    ['zh-TW,zh;q=0.9', '/zh-TW'],
+    ['zh-CN,zh;q=0.9,en;q=0.5', '/zh-CN'],
+    ['fr-FR,fr;q=0.9', '/zh-CN'],
+  ];
+  for (const [accept, target] of cases) {
+    const res = await request.get('/', { headers: { 'Accept-Language': accept }, maxRedirects: 0 });
+    expect(res.status(), accept).toBeGreaterThanOrEqual(300);
+    expect(res.status(), accept).toBeLessThan(400);
+    expect(new URL(res.headers()['location'], 'http://x').pathname, accept).toBe(target);
+  }
+});
+
+test('an unknown locale answers 404 in all three languages with links home', async ({ page }) => {
+  const response = await page.goto('/xx/', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByText('找不到頁面')).toBeVisible();
+  for (const locale of LOCALES) await expect(page.locator(`a[href="/${locale}"]`)).toBeVisible();
+});
+
+test('an unknown path under a locale answers the localized 404', async ({ page }) => {
+  const response = await page.goto('/zh-TW/no-such-page', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('heading', { name: '找不到頁面' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '前往總覽' })).toHaveAttribute('href', '/zh-TW');
+});
+
+test('pages carry the security headers and a per-request script nonce', async ({ request }) => {
+  const first = await request.get('/en');
+  const headers = first.headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "connect-src 'self'"]) expect(csp).toContain(part);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const second = await request.get('/en');
+  expect(second.headers()['content-security-policy']).not.toBe(csp);
+});
+
+test('/api/health answers ok', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok' });
+});
+
+for (const locale of LOCALES) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`dashboard in ${locale} (${colorScheme}) has no serious accessibility violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`/${locale}`);
+      await expect(page.locator('[data-testid="quote-last"]').first()).toBeVisible();
+      await expect(page.locator('.skeleton')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
