@@ -19,7 +19,8 @@ export const envelopeSchema = z.object({
   code,
   message: z.string().nullish(),
   msg: z.string().nullish(),
-  data: z.unknown(),
+  // Error answers may leave data out.
+  data: z.unknown().optional(),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;
