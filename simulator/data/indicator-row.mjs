@@ -10,7 +10,12 @@ export const U = {
   usd100m: { unit: ['亿美元', 'USD 100M', '億美元'], rate: '/100000000' },
   bbl10k: { unit: ['万桶', '10K barrels', '萬桶'], rate: '/10000' },
   units10k: { unit: ['万户', '10K units', '萬戶'], rate: '/10000' },
-  sek100m: { unit: ['亿元', 'CNY 100M', '億元'], rate: '/100000000' },
+  cny100m: { unit: ['亿元', 'CNY 100M', '億元'], rate: '/100000000' },
+  jpy100m: { unit: ['亿日元', 'JPY 100M', '億日圓'], rate: '/100000000' },
+  aud100m: { unit: ['亿澳元', 'AUD 100M', '億澳元'], rate: '/100000000' },
+  jobs10k: { unit: ['万个', '10K openings', '萬個'], rate: '/10000' },
+  bcf: { unit: ['亿立方英尺', 'Bcf', '億立方英尺'], rate: '/10' },
+  rigs: { unit: ['口', 'rigs', '口'], rate: '*1' },
 };
 
 /**

@@ -73,6 +73,16 @@ export const KINDS = {
     chart: ['折线为年化开工数，与营建许可对照观察。', 'The line is the annualised count; compare it with building permits.', '折線為年化開工數，與營建許可對照觀察。'],
     words: ['房地产 新屋开工 住房', 'housing starts real-estate', '房地產 新屋開工 住房'],
   },
+  money: {
+    para: ['{name}由{org}公布，反映货币供应和信贷投放的情况，是观察货币政策松紧和实体融资需求的重要指标。', '{name}, published by the {org}, tracks money supply and credit growth: a window on how loose policy is and how much the economy borrows.', '{name}由{org}公佈，反映貨幣供應和信貸投放的情況，是觀察貨幣政策鬆緊和實體融資需求的重要指標。'],
+    chart: ['柱状图为各期数值，季节性明显，宜与上年同期比较。', 'Bars show each period; the series is seasonal, so compare with the same month a year earlier.', '柱狀圖為各期數值，季節性明顯，宜與上年同期比較。'],
+    words: ['货币 信贷 流动性', 'money credit liquidity', '貨幣 信貸 流動性'],
+  },
+  energy: {
+    para: ['{name}由{org}每周公布，反映能源供给端的变化，对油气价格有短期影响。', '{name}, published weekly by {org}, tracks energy supply and moves oil and gas prices in the short run.', '{name}由{org}每週公佈，反映能源供給端的變化，對油氣價格有短期影響。'],
+    chart: ['折线为每周数值，与去年同期和五年均值比较。', 'The line is the weekly reading against last year and the five-year average.', '折線為每週數值，與去年同期和五年均值比較。'],
+    words: ['能源 天然气 钻井', 'energy natural-gas rigs', '能源 天然氣 鑽井'],
+  },
   inventory: {
     para: ['{name}由{org}每周公布，反映商业原油库存的变化。库存增加说明供过于求，利空油价。', '{name}, published weekly by the {org}, is the change in commercial crude stocks. A build means supply exceeds demand and weighs on oil prices.', '{name}由{org}每週公佈，反映商業原油庫存的變化。庫存增加說明供過於求，利空油價。'],
     chart: ['柱状图为每周库存变化，与季节性均值对比。', 'Bars show the weekly change against its seasonal average.', '柱狀圖為每週庫存變化，與季節性均值對比。'],

@@ -29,7 +29,11 @@ function pathParams(op, rest) {
   const params = {};
   for (let i = 0; i < rest.length; i += 2) {
     if (!OPS[op].keys.includes(rest[i])) return { error: `unknown path parameter "${rest[i].slice(0, 30)}"` };
-    params[rest[i]] = decodeURIComponent(rest[i + 1]);
+    try {
+      params[rest[i]] = decodeURIComponent(rest[i + 1]);
+    } catch {
+      return { error: `path parameter ${rest[i]} is not valid percent-encoding` };
+    }
   }
   const missing = OPS[op].required.find((k) => !params[k]);
   return missing ? { error: `parameter ${missing} is required` } : { params };
