@@ -22,7 +22,7 @@ export function QuotePanel({ quoteKey, tz }: { quoteKey: string; tz: string }) {
     ['previousClose', f.previousClose],
   ] as const;
   return (
-    <div className={styles.quotePanel} data-symbol={quoteKey} data-last={q.last} data-high={q.high ?? ''} data-low={q.low ?? ''}>
+    <div className={styles.quotePanel} data-symbol={quoteKey} data-last={q.last} data-open={q.open ?? ''} data-high={q.high ?? ''} data-low={q.low ?? ''}>
       <div className={styles.quoteHead}>
         <span className="visually-hidden">{t('last')}</span>
         <span className={`${styles.bigLast} ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">
