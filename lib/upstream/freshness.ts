@@ -50,8 +50,10 @@ export function releases(list: Release[], now: number, baseMs: number): Freshnes
     if (r.released) continue;
     const at = Date.parse(r.publishedAt);
     if (at <= now) {
-      // Due within the last day: the upstream updates "right after a release".
-      if (now - at < DAY) ttlMs = Math.min(ttlMs, 5 * SECOND);
+      // Due: the upstream updates "right after a release". A release still
+      // pending long after its time (late or cancelled) is polled less often.
+      if (now - at < 15 * MINUTE) ttlMs = Math.min(ttlMs, 5 * SECOND);
+      else if (now - at < DAY) ttlMs = Math.min(ttlMs, 30 * SECOND);
     } else {
       ttlMs = Math.min(ttlMs, Math.max(at - now, 1 * SECOND));
     }

@@ -28,7 +28,8 @@ describe('freshness', () => {
     expect(releases([release('2026-11-21T04:00:30Z', false), release('2026-11-21T05:00:00Z', false)], now, HOUR).ttlMs).toBe(30 * SECOND);
   });
 
-  it('ignores releases left pending for more than a day', () => {
+  it('polls a release left pending long after its time less often, and ignores it after a day', () => {
+    expect(releases([release('2026-11-21T03:00:00Z', false)], now, HOUR).ttlMs).toBe(30 * SECOND);
     expect(releases([release('2026-11-19T04:00:00Z', false)], now, DAY).ttlMs).toBe(DAY);
   });
 });
