@@ -81,6 +81,7 @@ export async function ArticlePage({ locale, newsId, date, tz, tzParam }: Props) 
         {article.imageUrl ? <PreviewImage src={article.imageUrl} size="hero" /> : null}
         <div
           className={styles.articleBody}
+          data-article-body=""
           lang="zh-CN"
           // Sanitized on the server by sanitizeArticleHtml (branded SanitizedHtml).
           dangerouslySetInnerHTML={{ __html: article.body }}

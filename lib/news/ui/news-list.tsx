@@ -28,7 +28,7 @@ export async function NewsList({ day, locale, tz, tzParam }: Props) {
       {news.entries.length === 0 ? (
         <p className={styles.empty}>{t('empty', { day: formatDay(day, locale) })}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('listLabel')}>
+        <ul className={`${styles.list} ${styles.dayList}`} aria-label={t('listLabel')}>
           {news.entries.map((entry) => (
             <NewsCard key={entry.id} entry={entry} day={day} locale={locale} tz={tz} tzParam={tzParam} />
           ))}
