@@ -17,6 +17,8 @@ export interface CacheEntry {
   freshUntil: number;
   /** Kept until then to be served, marked stale, when the upstream fails. */
   keepUntil: number;
+  /** A remembered not-found answer (unknown id): its operation and message. */
+  missing?: { operation: string; detail: string };
 }
 
 export interface CacheStore {
@@ -79,6 +81,8 @@ export interface CacheStats {
   size: number;
 }
 
+const MISSING_TTL_MS = 60_000;
+
 /** Failures that say nothing about the upstream's health are not masked with stale data. */
 const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
 
@@ -104,6 +108,7 @@ export class UpstreamCache {
     const now = this.now();
     if (entry && now < entry.freshUntil) {
       this.counters.hits++;
+      if (entry.missing) throw new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
       return { data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source };
     }
     const pending = this.inFlight.get(key);
@@ -136,14 +141,32 @@ export class UpstreamCache {
       });
       return { data, fetchedAt: storedAt, stale: false, source };
     } catch (error) {
-      const usable = previous && this.now() < previous.keepUntil;
-      if (usable && error instanceof UpstreamError && STALE_KINDS.has(error.kind)) {
-        this.counters.staleServed++;
-        return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source };
+      const failure = error instanceof UpstreamError ? error : null;
+      if (failure?.kind === 'not-found') {
+        await this.rememberMissing(key, failure);
+      } else {
+        const usable = previous && !previous.missing && this.now() < previous.keepUntil;
+        if (usable && failure && STALE_KINDS.has(failure.kind)) {
+          this.counters.staleServed++;
+          return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source };
+        }
+        if (previous && !usable) await this.store.delete(key);
       }
-      if (previous && !usable) await this.store.delete(key);
       this.counters.failures++;
       throw error;
     }
+  }
+
+  /** Unknown ids are remembered for a minute, so repeated look-ups of one cost one upstream call. */
+  private async rememberMissing(key: string, error: UpstreamError): Promise<void> {
+    const storedAt = this.now();
+    await this.store.set(key, {
+      value: null,
+      source: 'tokened',
+      storedAt,
+      freshUntil: storedAt + MISSING_TTL_MS,
+      keepUntil: storedAt + MISSING_TTL_MS,
+      missing: { operation: error.operation, detail: error.message.slice(error.operation.length + 2) },
+    });
   }
 }

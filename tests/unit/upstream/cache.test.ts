@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
 import { UpstreamError } from '@/lib/upstream/errors';
 
+const DAY = 86_400_000;
 const policy = (ttlMs: number, staleMs: number) => () => ({ ttlMs, staleMs });
 
 function setup() {
@@ -63,6 +64,23 @@ describe('UpstreamCache', () => {
       throw new UpstreamError('not-found', 'op', 'gone');
     };
     await expect(cache.fetch('k', gone, policy(1000, 60_000))).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('remembers a not-found answer for a minute', async () => {
+    const { clock, cache } = setup();
+    let calls = 0;
+    const gone = async (): Promise<{ data: string; source: 'tokened' }> => {
+      calls++;
+      throw new UpstreamError('not-found', 'calendar.indicator', 'indicator 9 not found');
+    };
+    await expect(cache.fetch('k', gone, policy(DAY, DAY))).rejects.toMatchObject({ kind: 'not-found' });
+    clock.t += 59_000;
+    const again = await cache.fetch('k', gone, policy(DAY, DAY)).catch((e: unknown) => e);
+    expect(again).toMatchObject({ kind: 'not-found', operation: 'calendar.indicator', message: 'calendar.indicator: indicator 9 not found' });
+    expect(calls).toBe(1);
+    clock.t += 1000;
+    await expect(cache.fetch('k', gone, policy(DAY, DAY))).rejects.toMatchObject({ kind: 'not-found' });
+    expect(calls).toBe(2);
   });
 
   it('evicts the least recently used entry beyond its bound', async () => {

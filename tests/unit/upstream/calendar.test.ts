@@ -114,8 +114,11 @@ describe('indicator info', () => {
     expect(result.data.interpretation).toBeTruthy();
   });
 
-  it('is not-found for an unknown id', async () => {
-    await expect(clientFor(sim).getIndicator('zh-CN', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
+  it('is not-found for an unknown id, remembered briefly', async () => {
+    const client = clientFor(sim);
+    await expect(client.getIndicator('zh-CN', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(client.getIndicator('zh-CN', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
+    expect((await sim$.log()).total).toBe(1);
   });
 });
 
