@@ -65,6 +65,7 @@ export function legacyListRecord(sim, r) {
   const t = indicatorTexts(r.ind, 0);
   const done = released(sim, r);
   return {
+    // The list table calls both ID and IDX_ID "indicator id"; they carry the same id so either works with Calendar Details.
     ID: r.ind.idx,
     RECORD_ID: String(r.recordId),
     IDX_ID: r.ind.idx,
