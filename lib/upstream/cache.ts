@@ -146,7 +146,8 @@ export class UpstreamCache {
         await this.rememberMissing(key, failure);
       } else {
         const usable = previous && !previous.missing && this.now() < previous.keepUntil;
-        if (usable && failure && STALE_KINDS.has(failure.kind)) {
+        // A legacy period restriction (`allowed`) is an answer, not an outage.
+        if (usable && failure && STALE_KINDS.has(failure.kind) && !failure.allowed) {
           this.counters.staleServed++;
           return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source };
         }

@@ -6,7 +6,7 @@ import { tokenedPath, type Host } from './http';
 import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
 import { toIndicator } from './normalize/indicator';
 import { toRelease } from './normalize/release';
-import { zDay, zEventType, zIndicatorId, zLocale, zMonthCode, zWeekCode } from './params';
+import { zDay, zEventType, zIndicatorId, zLocale, zMonthCode, zWeekCode, type WeekCode } from './params';
 import type { CalendarEvent, Fetched, Indicator, Locale, Release, ReleaseSource } from './types';
 import { indicatorInfoRecord, tokenedEventRecord, tokenedReleaseRecord } from './wire/calendar';
 
@@ -50,7 +50,7 @@ export function calendarOperations(ctx: ClientContext) {
       }), dayReleases(day));
     },
 
-    async getWeekReleases(locale: Locale, week: string): Promise<Fetched<Release[]>> {
+    async getWeekReleases(locale: Locale, week: WeekCode): Promise<Fetched<Release[]>> {
       const op = 'calendar.week';
       const lang = argument(op, 'locale', zLocale, locale);
       const code = argument(op, 'week', zWeekCode, week);
@@ -61,6 +61,7 @@ export function calendarOperations(ctx: ClientContext) {
       }), rangeReleases);
     },
 
+    /** `month`: m, m1, w, w1 or a day written yyyyMMdd. */
     async getMonthReleases(locale: Locale, month: string): Promise<Fetched<Release[]>> {
       const op = 'calendar.month';
       const lang = argument(op, 'locale', zLocale, locale);

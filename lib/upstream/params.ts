@@ -71,6 +71,7 @@ export const zLegacyEventType = z.preprocess(intFromText, z.union([z.literal(1),
  * (upstream-api.md section B), so all six are passed through as written.
  */
 export const zWeekCode = z.enum(['W', 'W1', 'w', 'w1', 'm', 'm1']);
+export type WeekCode = z.infer<typeof zWeekCode>;
 
 /** Tokened `month`: m/m1, and per the text also w/w1 or a day in yyyyMMdd. */
 export const zMonthCode = z.union([z.enum(['m', 'm1', 'w', 'w1']), zCompactDay]);

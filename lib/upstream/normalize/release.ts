@@ -56,6 +56,7 @@ export function toRelease(r: ReleaseRecord, ctx: ReleaseContext): Release {
     parentIndicatorId: parent && parent !== '0' ? parent : null,
     title: title ?? description,
     description,
+    // COUNTRY_CN is in the variant's language despite its _CN suffix; the legacy family pads it.
     country: r.COUNTRY_CN.trim(),
     countryEn: legacyUs ? blank(legacyUs.COUNTRY) : null,
     period: blank(r.IDX_PERIOD) ?? '',

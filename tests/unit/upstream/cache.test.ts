@@ -66,6 +66,16 @@ describe('UpstreamCache', () => {
     await expect(cache.fetch('k', gone, policy(1000, 60_000))).rejects.toMatchObject({ kind: 'not-found' });
   });
 
+  it('does not mask a legacy period restriction with stale data', async () => {
+    const { clock, cache } = setup();
+    await cache.fetch('k', async () => ({ data: 'old', source: 'legacy' as const }), policy(1000, 60_000));
+    clock.t += 2000;
+    const refused = async (): Promise<{ data: string; source: 'legacy' }> => {
+      throw new UpstreamError('envelope', 'legacy.calendar', 'not permitted', { allowed: ['W'] });
+    };
+    await expect(cache.fetch('k', refused, policy(1000, 60_000))).rejects.toMatchObject({ allowed: ['W'] });
+  });
+
   it('remembers a not-found answer for a minute', async () => {
     const { clock, cache } = setup();
     let calls = 0;

@@ -62,7 +62,7 @@ describe('invalid arguments', () => {
     ['impossible day', () => c().getDailyReleases('en', '2026-02-30')],
     ['unknown locale', () => c().getDailyReleases('fr' as never, '2026-11-19')],
     ['alt day', () => c().getAltDailyReleases('19/11/2026')],
-    ['week code', () => c().getWeekReleases('en', 'W2')],
+    ['week code', () => c().getWeekReleases('en', 'W2' as never)],
     ['month code', () => c().getMonthReleases('en', '2026-11-19')],
     ['indicator id', () => c().getIndicator('en', '41&token=x')],
     ['event type', () => c().getEvents('en', 2 as never, '2026-11-19')],
