@@ -10,6 +10,12 @@ const CNY = {
   2026: '02-17', 2027: '02-06', 2028: '01-26',
 };
 
+// Dragon Boat and Mid-Autumn festivals (lunar), for the years the table covers.
+const DRAGON_BOAT = { 2023: '06-22', 2024: '06-10', 2025: '05-31', 2026: '06-19', 2027: '06-09', 2028: '05-28' };
+const MID_AUTUMN = { 2023: '09-29', 2024: '09-17', 2025: '10-06', 2026: '09-25', 2027: '09-15', 2028: '10-03' };
+// Qingming falls on 4 April in years ≡ 0, 1 (mod 4) and 5 April otherwise, 2008–2031.
+const qingming = (y) => `${y}-04-0${y % 4 < 2 ? 4 : 5}`;
+
 function easter(y) {
   const a = y % 19, b = Math.floor(y / 100), c = y % 100, d = Math.floor(b / 4), e = b % 4;
   const f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30;
@@ -82,6 +88,9 @@ function yearHolidays(y) {
   for (let i = 0; i < 7; i++) add(addDays(`${y}-10-01`, i), 'CN', H('国庆节假期（黄金周）', 'National Day holiday (Golden Week)', '國慶節假期（黃金週）', 3));
   for (let i = 1; i < 5; i++) add(`${y}-05-0${i + 1}`, 'CN', H('劳动节假期', 'Labour Day holiday', '勞動節假期', 2));
   fixed('10-01', ['HK'], H('国庆日', 'National Day', '國慶日'));
+  ['CN', 'HK'].forEach((c) => add(qingming(y), c, H('清明节', 'Qingming Festival', '清明節', 1)));
+  if (DRAGON_BOAT[y]) ['CN', 'HK'].forEach((c) => add(`${y}-${DRAGON_BOAT[y]}`, c, H('端午节', 'Dragon Boat Festival', '端午節')));
+  if (MID_AUTUMN[y]) add(`${y}-${MID_AUTUMN[y]}`, 'CN', H('中秋节', 'Mid-Autumn Festival', '中秋節'));
   fixed('07-01', ['HK'], H('香港特别行政区成立纪念日', 'HKSAR Establishment Day', '香港特別行政區成立紀念日', 1));
   // Australia, New Zealand, Canada.
   fixed('01-26', ['AU'], H('澳大利亚国庆日', 'Australia Day', '澳大利亞國慶日', 1));
@@ -92,7 +101,27 @@ function yearHolidays(y) {
   add(addDays(`${y}-05-25`, -(((weekday(`${y}-05-25`) + 6) % 7) || 7)), 'CA', H('维多利亚日', 'Victoria Day', '維多利亞日', 1));
   add(nthWeekday(y, 9, 1, 1), 'CA', H('劳工节', 'Labour Day', '勞工節', 1));
   add(nthWeekday(y, 10, 2, 1), 'CA', H('感恩节', 'Thanksgiving', '感恩節', 1));
-  return out;
+  return [...out, ...observed(out)];
+}
+
+const OBSERVED = [' (observed)', '（补假）', '（補假）'];
+/**
+ * Western markets close on a weekday instead when a fixed-date holiday falls
+ * on a weekend: the U.S. moves a Saturday holiday to Friday, everyone moves
+ * to the next free weekday otherwise (Christmas + Boxing Day → Mon + Tue).
+ */
+function observed(list) {
+  const taken = new Set(list.map(([day, cty]) => `${cty} ${day}`));
+  const extra = [];
+  for (const [day, cty, h] of list) {
+    const wd = weekday(day);
+    if ((wd !== 0 && wd !== 6) || ['CN', 'HK', 'JP', 'DE', 'CH'].includes(cty) || h.name[1].includes('Easter') || h.name[1].includes('Friday')) continue;
+    let sub = cty === 'US' && wd === 6 ? addDays(day, -1) : addDays(day, wd === 6 ? 2 : 1);
+    while (taken.has(`${cty} ${sub}`) || weekday(sub) === 0 || weekday(sub) === 6) sub = addDays(sub, 1);
+    taken.add(`${cty} ${sub}`);
+    extra.push([sub, cty, { ...h, name: h.name.map((n, l) => n + OBSERVED[l === 1 ? 0 : l]) }]);
+  }
+  return extra;
 }
 
 const years = new Map();
