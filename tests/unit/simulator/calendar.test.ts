@@ -79,6 +79,11 @@ describe('tokened calendar (section B/C)', () => {
     const events = await sim.get(tk('/alt/api/calendar/202605/event', { type: '3', date: '2026-11-20' }));
     expect(events.body.data.length).toBeGreaterThan(0);
     for (const e of events.body.data) expect([0, 1]).toContain(e.TIME_FLAG);
+    const week = await Promise.all(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((date) => sim.get(tk('/alt/api/calendar/202605/event', { type: '3', date }))));
+    const all = week.flatMap((r) => r.body.data);
+    expect(all.some((e) => e.AREA === '')).toBe(true);
+    expect(all.some((e) => e.TIME_FLAG === 0)).toBe(true);
+    expect(all.some((e) => e.TIME_FLAG === 1 && e.AREA !== '')).toBe(true);
     const treasury = await sim.get(tk('/base/api/calendar/202605/event', { type: '2', date: '2026-11-11' }));
     expect(treasury.body.code).toBe(400);
   });

@@ -60,6 +60,8 @@ describe('release schedules', () => {
     expect((await holidays('2026-04-06')).join()).toMatch(/Easter Monday/);
     expect((await holidays('2026-07-04')).join()).toMatch(/Independence Day/);
     expect((await holidays('2026-10-05')).join()).toMatch(/Golden Week/);
+    expect((await holidays('2026-07-03')).join()).toMatch(/Independence Day \(observed\)/); // July 4 is a Saturday
+    expect((await holidays('2026-04-05')).join()).toMatch(/China: Qingming/);
     expect((await holidays('2026-12-25')).length).toBeGreaterThan(4);
     expect(await holidays('2026-11-18')).toEqual([]);
   });
