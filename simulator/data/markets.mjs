@@ -1,5 +1,5 @@
-// Exchanges and symbols (codes as in DESIGN.md "What real data looks like"),
-// with 2026-level prices. `leader` ties a symbol to another one's path
+// Exchanges and symbols (codes as in DESIGN.md "What real data looks like";
+// the symbol codes of IPE, SHFE and LME are the simulator's), with 2026-level prices. `leader` ties a symbol to another one's path
 // (COMEX and SGE gold follow spot gold) with a little noise of its own.
 
 const S = (code, name, base, dp, vol, leader) => ({ code, name, base, dp, vol, leader: leader ?? code });
@@ -24,6 +24,9 @@ export const EXCHANGES = {
   ],
   COMEX: [S('GLNC', '纽约黄金', 4062, 1, 0.012, 'XAU'), S('SLNC', '纽约白银', 50.35, 3, 0.022, 'XAG'), S('HGNC', '纽约铜', 5.02, 4, 0.016)],
   NYMEX: [S('CONC', '纽约原油', 60.5, 2, 0.02), S('NGNC', '天然气', 4.2, 3, 0.03)],
+  IPE: [S('BRENT', '布伦特原油', 64.6, 2, 0.019, 'CONC')],
+  SHFE: [S('AU0', '沪金主力', 936.1, 2, 0.012, 'XAU'), S('AG0', '沪银主力', 11520, 0, 0.022, 'XAG'), S('CU0', '沪铜主力', 86500, 0, 0.014, 'HGNC')],
+  LME: [S('CU', '伦敦铜', 11050, 1, 0.014, 'HGNC'), S('AL', '伦敦铝', 2850, 1, 0.012)],
   SGE: [S('AU9999', '黄金9999', 935.5, 2, 0.012, 'XAU'), S('AG9999', '白银9999', 11480, 0, 0.022, 'XAG'), S('AUTD', '黄金延期', 935.2, 2, 0.012, 'XAU')],
 };
 
