@@ -66,18 +66,19 @@ for (const locale of LOCALES) {
       const chart = page.locator('figure[data-candles]');
       await expect(chart).toHaveAttribute('data-candles', '120');
       await expect(chart.locator('.recharts-surface')).toBeVisible();
-      await expect(page.getByRole('link', { name: m.Chart.min5 })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: m.Chart.min5, exact: true })).toHaveAttribute('aria-current', 'page');
       expect(errors).toEqual([]);
     });
   });
 }
 
 test('a price updates on the page without a reload', async ({ page }) => {
-  await open(page, '/en/markets/WH');
+  await open(page, '/en/markets/GJZS');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const cell = page.locator('[data-symbol="WH|EURUSD"] [data-field="last"]');
-  const before = await cell.innerText();
-  await expect(cell).not.toHaveText(before, { timeout: 15_000 });
+  // Index levels with two decimals move within seconds on the simulator's price path.
+  const lasts = page.locator('tbody [data-field="last"]');
+  const before = await lasts.allInnerTexts();
+  await expect.poll(async () => (await lasts.allInnerTexts()).some((text, i) => text !== before[i]), { timeout: 20_000 }).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
@@ -175,12 +176,13 @@ test.describe('polling endpoints', () => {
   test('a client over its budget gets 429 with Retry-After', async ({ request }) => {
     // Loopback is exempt (our own tools); a forwarded address is a reader.
     const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` };
-    const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await request.get('/api/quotes?codes=WGJS|XAU', { headers })).status());
-    expect(statuses).toContain(429);
-    const refused = await request.get('/api/quotes?codes=WGJS|XAU', { headers });
-    expect(refused.status()).toBe(429);
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    const burst = await Promise.all(Array.from({ length: 80 }, () => request.get('/api/quotes?codes=WGJS|XAU', { headers })));
+    const statuses = burst.map((r) => r.status());
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(30);
+    const refused = burst.find((r) => r.status() === 429);
+    expect(refused, 'some request of the burst is refused').toBeDefined();
+    expect(Number(refused?.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await refused?.json()).error.code).toBe('rate_limited');
   });
 
   test('hundreds of polls cost the upstream about one symbol call per interval', async ({ request }) => {
