@@ -42,14 +42,28 @@ export function buildDayNews(seed, day) {
   const midnight = shanghaiMidnight(day);
   const minutes = Array.from({ length: count }, () => d.int(0, 1439)).sort((a, b) => a - b);
   const unsafe = new Set([d.int(0, count - 1), d.chance(0.5) ? d.int(0, count - 1) : -1]);
+  // Topics are dealt from shuffled decks so a day rarely repeats a headline.
+  const topics = shuffle(d, TOPICS);
+  const wires = shuffle(d, WIRE);
+  let t = 0;
+  let w = 0;
   return minutes.map((minute, index) => {
     const at = midnight + minute * 60_000 + d.int(0, 59) * 1000;
     const id = `${toCompact(day)}${String(index + 1).padStart(4, '0')}`;
-    const item = d.chance(0.7) ? priced(seed, d, d.pick(TOPICS), at) : d.pick(WIRE);
+    const item = d.chance(0.7) ? priced(seed, d, topics[t++ % topics.length], at) : wires[w++ % wires.length];
     const roll = d.next();
     const image = unsafe.has(index) ? d.pick(UNSAFE_IMAGES) : roll < 0.15 ? '' : `${IMAGE_HOST}/news/${id}.jpg`;
     return { id, index, at, wall: shanghaiWall(at), title: item.title, summary: item.summary, image, hostile: d.chance(0.45) };
   });
+}
+
+function shuffle(d, list) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = d.int(0, i);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 /** Preview image values a client must refuse (a good share of real feeds carry junk). */
