@@ -1,0 +1,72 @@
+// Load scenarios with autocannon against a running server and simulator.
+import autocannon from 'autocannon';
+
+const SYMBOL_CALLS = '/base/api/market/202605/symbol';
+
+/** Every symbol the simulator lists on the given exchanges, as EX|CODE keys. */
+export async function allSymbols(sim, exchanges, token) {
+  const lists = await Promise.all(
+    exchanges.map(async (ex) => {
+      const res = await fetch(`${sim}/base/api/market/202605/excode?excode=${ex}&token=${encodeURIComponent(token)}`);
+      const body = await res.json();
+      return body.data.map((r) => `${ex}|${r.Code}`);
+    }),
+  );
+  return lists.flat();
+}
+
+/**
+ * A reader's poll: a random subset of up to 50 symbols (half to all of the
+ * universe when it is smaller), sorted as the browser client sends it.
+ */
+export function randomPoll(symbols) {
+  const size = Math.min(50, Math.ceil(symbols.length / 2) + Math.floor(Math.random() * Math.ceil(symbols.length / 2)));
+  const pool = [...symbols];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return `/api/quotes?codes=${encodeURIComponent(pool.slice(0, size).sort().join(','))}`;
+}
+
+const symbolCalls = async (sim) => ((await (await fetch(`${sim}/__sim/log`)).json()).counts[SYMBOL_CALLS] ?? 0);
+
+function run(opts) {
+  return autocannon({ timeout: 20, ...opts });
+}
+
+/** (1) Many readers polling random subsets; upstream `symbol` calls counted at the simulator. */
+export async function readersScenario({ base, sim, symbols, readers, seconds }) {
+  const before = await symbolCalls(sim);
+  const result = await run({
+    url: base,
+    connections: readers,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: randomPoll(symbols) }) }],
+  });
+  const calls = (await symbolCalls(sim)) - before;
+  return {
+    readers,
+    seconds,
+    readerRequestsPerSecond: result.requests.average,
+    ok: result['2xx'],
+    notOk: result.non2xx + result.errors + result.timeouts,
+    upstreamCallsPerSecond: calls / seconds,
+    upstreamCalls: calls,
+  };
+}
+
+/** (2) Throughput and p99 of one path at a fixed number of connections. */
+export async function throughput({ base, path, pathOf, connections, seconds }) {
+  const result = await run({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf ? pathOf() : path }) }],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    notOk: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// npm run bench — the /api/quotes budget of DESIGN.md "Performance budgets":
+//  (1) 1,000 readers polling random subsets of symbols for 30 s: upstream
+//      `symbol` calls per second (simulator log) beside the readers' rate;
+//  (2) /api/quotes throughput and p99 as a ratio to a trivial route handler
+//      (/api/bench-baseline) of the same server, measured in the same run.
+// Not a test: it prints a table. Options: --no-build (reuse the bench build),
+// --readers N, --seconds S. Ports: BENCH_PORT, BENCH_SIM_PORT.
+import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
+import { BENCH, build, start } from './server.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const readers = arg('readers', 1000);
+const seconds = arg('seconds', 30);
+const EXCHANGES = ['WGJS', 'WH', 'GJZS', 'COMEX', 'NYMEX', 'SGE'];
+const SIM_TOKEN = 'macrodesk-simulator-token';
+const POLL_INTERVAL_S = 2;
+
+build({ skipIfBuilt: process.argv.includes('--no-build') });
+const server = await start();
+try {
+  const symbols = await allSymbols(server.sim, EXCHANGES, SIM_TOKEN);
+  const batches = Math.ceil(symbols.length / 50);
+  // Warm the symbol lists, the quote book and the route code.
+  await throughput({ base: server.base, pathOf: () => randomPoll(symbols), connections: 20, seconds: 3 });
+  await throughput({ base: server.base, path: '/api/bench-baseline', connections: 20, seconds: 2 });
+
+  console.log(`(1) ${readers} readers × ${seconds} s over ${symbols.length} symbols …`);
+  const r = await readersScenario({ base: server.base, sim: server.sim, symbols, readers, seconds });
+
+  console.log('(2) /api/quotes vs /api/bench-baseline, 50 connections, 2 × 8 s each, interleaved …');
+  const base = [];
+  const quotes = [];
+  for (let round = 0; round < 2; round++) {
+    base.push(await throughput({ base: server.base, path: '/api/bench-baseline', connections: 50, seconds: 8 }));
+    quotes.push(await throughput({ base: server.base, pathOf: () => randomPoll(symbols), connections: 50, seconds: 8 }));
+  }
+  const mean = (xs, k) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
+  const rps = { base: mean(base, 'requestsPerSecond'), quotes: mean(quotes, 'requestsPerSecond') };
+  const p99 = { base: mean(base, 'p99Ms'), quotes: mean(quotes, 'p99Ms') };
+  const budget = batches / POLL_INTERVAL_S;
+
+  const rows = [
+    ['readers polling', `${readers} connections, ${seconds} s`, ''],
+    ['readers’ request rate', `${r.readerRequestsPerSecond.toFixed(0)} req/s`, `${r.ok} ok, ${r.notOk} not ok`],
+    ['upstream symbol calls', `${r.upstreamCallsPerSecond.toFixed(2)} /s`, `${r.upstreamCalls} calls; budget ≤ ${budget.toFixed(2)}/s (${batches} batch / ${POLL_INTERVAL_S} s)`],
+    ['upstream calls per reader request', (r.upstreamCalls / Math.max(1, r.ok)).toExponential(2), ''],
+    ['baseline throughput', `${rps.base.toFixed(0)} req/s`, `p99 ${p99.base.toFixed(1)} ms`],
+    ['/api/quotes throughput', `${rps.quotes.toFixed(0)} req/s`, `p99 ${p99.quotes.toFixed(1)} ms`],
+    ['throughput ratio', (rps.quotes / rps.base).toFixed(2), 'target ≥ 0.80'],
+    ['p99 ratio (baseline / quotes)', (p99.base / p99.quotes).toFixed(2), 'target ≥ 0.80'],
+  ];
+  const w = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(`\nMarkets benchmark (${BENCH.distDir}, ports ${BENCH.port}/${BENCH.simPort})`);
+  for (const row of rows) console.log(`  ${row[0].padEnd(w[0])}  ${row[1].padStart(w[1])}  ${row[2]}`);
+  const notOk = r.notOk + quotes.reduce((s, q) => s + q.notOk, 0) + base.reduce((s, q) => s + q.notOk, 0);
+  if (notOk) console.log(`  (${notOk} requests failed or were refused)`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,55 @@
+// Builds and starts the production server with the built-in simulator for the
+// benchmark, on its own dist dir and ports so it never disturbs other builds.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const BENCH = {
+  distDir: process.env.BENCH_DIST_DIR || '.next-bench',
+  port: Number(process.env.BENCH_PORT || 3290),
+  simPort: Number(process.env.BENCH_SIM_PORT || 4290),
+};
+
+export function build({ skipIfBuilt }) {
+  if (skipIfBuilt && existsSync(`${BENCH.distDir}/BUILD_ID`)) return;
+  console.log(`building into ${BENCH.distDir} …`);
+  const r = spawnSync('npx', ['next', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+/** Starts `scripts/launch.mjs start`; resolves once /api/health answers. */
+export async function start() {
+  const child = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(BENCH.port),
+      SIMULATOR_PORT: String(BENCH.simPort),
+      NEXT_DIST_DIR: BENCH.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const base = `http://127.0.0.1:${BENCH.port}`;
+  const sim = `http://127.0.0.1:${BENCH.simPort}`;
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    sim,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
