@@ -6,6 +6,7 @@ import { buildDayReleases } from './data/releases.mjs';
 
 /** A day's releases: the generated ones plus those scheduled via the control API. */
 export function dayReleases(sim, day) {
+  if (!inRange(sim, day)) return [];
   const generated = sim.cache.get(`releases:${day}`, () => buildDayReleases(sim.seed, day));
   const scheduled = sim.state.scheduled.filter((r) => r.wall.startsWith(day));
   if (!scheduled.length) return generated;

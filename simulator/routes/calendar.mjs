@@ -1,7 +1,7 @@
 // Tokened calendar family: B on {base_url} (/{api|apien|apitc}/calendar/202605/…)
 // and C on {alt_base_url} (/api/calendar/202605/data|event).
 import { calendar, badParam } from '../envelopes.mjs';
-import { dayReleases, inRange, releasesOfDays, windowDays } from '../days.mjs';
+import { dayReleases, releasesOfDays, windowDays } from '../days.mjs';
 import { isDay } from '../time.mjs';
 import { indicatorById } from '../data/indicators.mjs';
 import { tokenedRecord, infoRecord } from './calendar-records.mjs';
@@ -35,7 +35,7 @@ export function calendarOp(sim, op, lang, query) {
   if (op === 'data') {
     const { date, error } = dateParam(query);
     if (error) return { error };
-    return { data: inRange(sim, date) ? records(dayReleases(sim, date)) : [] };
+    return { data: records(dayReleases(sim, date)) };
   }
   if (op === 'week' || op === 'month') {
     const code = query.get(op) ?? '';
@@ -57,5 +57,5 @@ export function calendarOp(sim, op, lang, query) {
   if (type !== '1' && type !== '3') return { error: badParam('parameter type must be 1 (holiday) or 3 (financial event)') };
   const { date, error } = dateParam(query);
   if (error) return { error };
-  return { data: inRange(sim, date) ? dayEvents(sim, date, Number(type)).map((e) => tokenedEvent(e, lang)) : [] };
+  return { data: dayEvents(sim, date, Number(type)).map((e) => tokenedEvent(e, lang)) };
 }

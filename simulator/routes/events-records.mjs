@@ -3,8 +3,10 @@ import { unit } from '../rng.mjs';
 import { shanghaiWall } from '../time.mjs';
 import { COUNTRIES } from '../data/countries.mjs';
 import { buildDayEvents } from '../data/events.mjs';
+import { inRange } from '../days.mjs';
 
 export function dayEvents(sim, day, type) {
+  if (!inRange(sim, day)) return [];
   return sim.cache.get(`events:${day}`, () => buildDayEvents(sim.seed, day))[type] ?? [];
 }
 

@@ -29,6 +29,7 @@ describe('legacy calendar family (section A)', () => {
     const m1 = (await sim.get('/legacy/Calendar/lists/d/M1')).body.data.map((r: any) => r.PUBLISH_TIME);
     expect(m1[0] >= '2026-11-11').toBe(true);
     expect(m1.at(-1) < '2026-12-11').toBe(true);
+    expect((await sim.get('/legacy/Calendar/lists/d/19950106')).body).toMatchObject({ code: 0, data: [] });
     const day = (await sim.get('/legacy/Calendar/lists/d/20261106')).body.data;
     expect(day.find((r: any) => r.IDX_ID === '110001')).toMatchObject({ PUBLISH_TIME: '2026-11-06 21:30:00', STATUS: '1' });
   });
