@@ -8,6 +8,7 @@ import zhTW from '@/messages/zh-TW.json';
 // Paths outside any locale (such as /xx/): the locale is unknown, so the
 // notice is given in all three languages, the reader's preferred one first.
 const NOTICES = { 'zh-CN': zhCN.NotFound, en: en.NotFound, 'zh-TW': zhTW.NotFound } as const;
+const NAMES = { 'zh-CN': zhCN.LocaleSwitcher['zh-CN'], en: en.LocaleSwitcher.en, 'zh-TW': zhTW.LocaleSwitcher['zh-TW'] } as const;
 
 export const metadata: Metadata = {
   title: `${en.NotFound.title} · ${zhCN.NotFound.title} · ${zhTW.NotFound.title}`,
@@ -19,17 +20,21 @@ export default async function RootNotFound() {
     <html lang={order[0]}>
       <body>
         <main id="main" className="not-found global-not-found">
-          {order.map((locale) => (
-            <section key={locale} lang={locale} aria-labelledby={`nf-${locale}`}>
-              <h1 id={`nf-${locale}`}>{NOTICES[locale].title}</h1>
-              <p>{NOTICES[locale].unknownLocale}</p>
-            </section>
-          ))}
+          {order.map((locale, i) => {
+            // One h1 (the preferred language); the other notices are its translations.
+            const Heading = i === 0 ? 'h1' : 'h2';
+            return (
+              <section key={locale} lang={locale} aria-labelledby={`nf-${locale}`}>
+                <Heading id={`nf-${locale}`}>{NOTICES[locale].title}</Heading>
+                <p>{NOTICES[locale].unknownLocale}</p>
+              </section>
+            );
+          })}
           <ul className="locale-homes">
             {order.map((locale) => (
               <li key={locale}>
                 <a href={`/${locale}`} hrefLang={locale} lang={locale}>
-                  {NOTICES[locale].home} ({locale})
+                  {NAMES[locale]}: {NOTICES[locale].home}
                 </a>
               </li>
             ))}

@@ -1,16 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageNotice } from '@/lib/ui/page-notice';
-import { Link } from '@/lib/i18n/navigation';
 
 // Rendered inside the locale layout (Next adds noindex and answers 404).
 export default async function LocaleNotFound() {
-  const t = await getTranslations('NotFound');
+  const [t, locale] = await Promise.all([getTranslations('NotFound'), getLocale()]);
   return (
     <div className="not-found">
-      <PageNotice title={t('title')} message={t('message')} />
-      <p>
-        <Link href="/">{t('home')}</Link>
-      </p>
+      <PageNotice title={t('title')} message={t('message')} href={`/${locale}`} linkLabel={t('home')} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ export function StaleNote({ fetchedAt, tz, locale }: { fetchedAt: number; tz: st
   return (
     <p className="stale-note" role="status">
       {t.rich('staleNote', {
-        time: () => <time dateTime={iso}>{formatInstant(fetchedAt, locale, tz, 'shortDateTime')}</time>,
+        time: formatInstant(fetchedAt, locale, tz, 'shortDateTime'),
+        when: (chunks) => <time dateTime={iso}>{chunks}</time>,
       })}
     </p>
   );

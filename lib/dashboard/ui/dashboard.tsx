@@ -6,6 +6,7 @@ import { todayIn } from '@/lib/time/zones';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
+import { WidgetBoundary } from '@/lib/ui/widget-boundary';
 import type { Locale } from '@/lib/upstream/types';
 import { KeyReleases } from './key-releases';
 import { LatestNews } from './latest-news';
@@ -20,6 +21,8 @@ import { QuoteStrip } from './quote-strip';
 export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: string; tzParam: string | null }) {
   const t = await getTranslations('Dashboard');
   const tzT = await getTranslations('TimeZonePicker');
+  const errT = await getTranslations('Errors');
+  const boundary = { title: errT('title'), message: errT('generic'), retryLabel: errT('retry') };
   const query = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
   const props = { locale, tz, query };
   const day = formatDay(todayIn(tz), locale, 'weekdayDate');
@@ -37,25 +40,33 @@ export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: s
         <div className="span-2">
           <Section id="quotes" title={t('quotesTitle')} action={<Link href={`/markets${query}`}>{t('allMarkets')}</Link>}>
             <Suspense fallback={<Skeleton rows={2} />}>
-              <QuoteStrip {...props} />
+              <WidgetBoundary {...boundary}>
+                <QuoteStrip {...props} />
+              </WidgetBoundary>
             </Suspense>
           </Section>
         </div>
         <div className="span-2">
           <Section id="releases" title={t('releasesTitle')} action={<Link href={`/calendar${query}`}>{t('fullCalendar')}</Link>}>
             <Suspense fallback={<Skeleton rows={5} />}>
-              <KeyReleases {...props} />
+              <WidgetBoundary {...boundary}>
+                <KeyReleases {...props} />
+              </WidgetBoundary>
             </Suspense>
           </Section>
         </div>
         <Section id="events" title={t('eventsTitle')}>
           <Suspense fallback={<Skeleton rows={4} />}>
-            <NextEvents {...props} />
+            <WidgetBoundary {...boundary}>
+              <NextEvents {...props} />
+            </WidgetBoundary>
           </Suspense>
         </Section>
         <Section id="news" title={t('newsTitle')} action={<Link href={`/news${query}`}>{t('allNews')}</Link>}>
           <Suspense fallback={<Skeleton rows={4} />}>
-            <LatestNews {...props} />
+            <WidgetBoundary {...boundary}>
+              <LatestNews {...props} />
+            </WidgetBoundary>
           </Suspense>
         </Section>
       </div>
