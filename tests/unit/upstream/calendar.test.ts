@@ -7,7 +7,7 @@ let sim: Sim;
 let sim$: ReturnType<typeof control>;
 
 beforeAll(async () => {
-  sim = await startSim();
+  sim = await startSim({ now: () => Date.parse('2026-11-20T04:00:00Z') });
   sim$ = control(sim);
 });
 afterAll(() => sim.close());
