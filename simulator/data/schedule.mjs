@@ -5,7 +5,8 @@
 import { addDays, dayNumber, parts, weekday, dayOf } from '../time.mjs';
 
 const daysInMonth = (y, m) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const isWeekend = (day) => weekday(day) === 0 || weekday(day) === 6;
+// Publishers skip weekends and the two holidays every one of them keeps.
+const isOff = (day) => weekday(day) === 0 || weekday(day) === 6 || day.endsWith('-01-01') || day.endsWith('-12-25');
 
 const memo = new WeakMap();
 /** The scheduled local day of a monthly rule in month (y, m), or null (memoized per rule). */
@@ -30,12 +31,12 @@ function computeMonthlyDay(rule, y, m) {
   }
   if (rule.t === 'biz') {
     let day = dayOf(y, m, 1);
-    for (let seen = 0; ; day = addDays(day, 1)) if (!isWeekend(day) && ++seen === rule.n) return day;
+    for (let seen = 0; ; day = addDays(day, 1)) if (!isOff(day) && ++seen === rule.n) return day;
   }
   // 'day': a calendar day, moved to the next Monday when it falls on a weekend
   // unless the publisher also releases on weekends (China's NBS PMI does).
   let day = dayOf(y, m, Math.min(rule.d, last));
-  while (rule.shift !== false && isWeekend(day)) day = addDays(day, 1);
+  while (rule.shift !== false && isOff(day)) day = addDays(day, 1);
   return day;
 }
 

@@ -24,6 +24,8 @@ describe('release schedules', () => {
   it('puts CPI mid-month, PMIs on the first business day, China PMI on the last day', async () => {
     expect((await times('2026-10-12', '110004'))[0]).toMatch(/^2026-10-12 20:30/);
     expect((await times('2026-08-03', '110008'))[0]).toBe('2026-08-03 22:00:00'); // Aug 1 is a Saturday
+    expect(await times('2026-01-01', '110008')).toEqual([]); // New Year's Day is no business day
+    expect((await times('2026-01-02', '110008'))[0]).toBe('2026-01-02 23:00:00');
     expect((await times('2026-05-31', '320003'))[0]).toBe('2026-05-31 09:30:00'); // NBS publishes on Sundays too
     const cpi = (await day('2026-10-12')).find((r) => r.IDX_ID === '110004');
     expect(cpi.IDX_PERIOD).toBe('2026年9月');
