@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { sim, watchConsole } from './support';
+import { rowIds, sortedIds, tokened, upstream } from './calendar-support';
+
+// These specs change the simulator (faults, legacy restriction, scheduled
+// releases), so they run in the serial "faults" project. Each uses a day no
+// other spec opens, so no cached copy hides the fault.
+test.afterEach(async () => {
+  await sim('reset', { body: {} });
+});
+
+test('a pending release flips to released on the open page, without a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { recordId } = await sim('releases', { body: { inSeconds: 75, importance: 3 } });
+  const polls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/calendar?') && polls.push(r.url()));
+  const row = page.locator(`[data-testid="release-row"][data-release-id="${recordId}"]`);
+  // Today's list is cached for up to a minute: reload until the new release is listed.
+  await expect(async () => {
+    await page.goto('/en/calendar');
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 70_000, intervals: [3_000] });
+  await expect(row).toHaveAttribute('data-released', 'false');
+  await expect(row.getByTestId('actual')).toHaveCount(0);
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
+  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
+  expect(navigations).toEqual([]);
+  expect(polls.length).toBeGreaterThan(0);
+  expect(polls.every((u) => /date=\d{4}-\d{2}-\d{2}/.test(u))).toBe(true);
+});
+
+test('nothing polls when no release is due', async ({ page }) => {
+  const polls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/calendar?') && polls.push(r.url()));
+  await page.goto('/en/calendar?date=2026-11-18');
+  await page.waitForTimeout(12_000);
+  expect(polls).toEqual([]);
+});
+
+test('zh-CN day falls back to the alternate host, quietly saying so', async ({ page }) => {
+  await sim('faults', { body: { match: '/base/api/calendar/202605/data', kind: 'http', status: 502 } });
+  await page.goto('/zh-CN/calendar?date=2026-10-06');
+  await expect(page.getByTestId('source-note').first()).toHaveAttribute('data-source', 'alt');
+  const expected = await upstream('/alt/api/calendar/202605/data?date=2026-10-06&token=macrodesk-simulator-token');
+  expect(await rowIds(page)).toEqual(sortedIds(expected));
+});
+
+test('en day falls back to the legacy Calendar List when the tokened family fails', async ({ page }) => {
+  await sim('faults', { body: { match: '/base/apien/calendar/202605/data', kind: 'http', status: 500 } });
+  await page.goto('/en/calendar?date=2026-10-07');
+  await expect(page.getByTestId('source-note').first()).toHaveAttribute('data-source', 'legacy');
+  const legacy = await upstream('/legacy/Calendar/lists/d/20261007');
+  await expect(page.getByTestId('release-row')).toHaveCount(legacy.length);
+  // Legacy Res and STATUS give the same released/outcome display.
+  const released = legacy.filter((r) => r.STATUS === '1').length;
+  await expect(page.locator('[data-testid="release-row"][data-released="true"]')).toHaveCount(released);
+});
+
+test('the legacy restriction is explained with the allowed periods, localized', async ({ page }) => {
+  await sim('faults', { body: { match: '/base/apitc/calendar/202605/data', kind: 'http', status: 500 } });
+  await sim('legacy', { body: { allowed: ['W', 'W1'] } });
+  await page.goto('/zh-TW/calendar?date=2026-10-08');
+  const notice = page.getByTestId('legacy-restricted');
+  await expect(notice).toContainText('本週');
+  await expect(notice).toContainText('下週');
+});
+
+test('an upstream failure degrades the section with a retry, never the page', async ({ page }) => {
+  const errors = watchConsole(page);
+  await sim('faults', { body: { match: '/calendar/202605/data', kind: 'drop' } });
+  await sim('faults', { body: { match: '/Calendar/lists', kind: 'http', status: 503 } });
+  const res = await page.goto('/en/calendar?date=2026-10-09');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const block = page.locator('#releases-title').locator('xpath=ancestor::section[1]').getByRole('alert');
+  await expect(block).toBeVisible();
+  await expect(block.getByRole('link')).toBeVisible();
+  expect(errors).toEqual([]);
+  // Once the upstream is back, the retry link shows the rows.
+  await sim('faults', { method: 'DELETE' });
+  await block.getByRole('link').click();
+  await expect(page.getByTestId('release-row')).toHaveCount((await tokened('en', 'data', 'date=2026-10-09')).length);
+});
