@@ -4,8 +4,8 @@ import { CATALOGUE } from './data/indicators.mjs';
 import { valuesOf } from './data/releases.mjs';
 import { shanghaiWall } from './time.mjs';
 
-export const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'drop'];
-export const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
+const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'drop'];
+const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
 const LOG_LIMIT = 2000;
 
 export function createState() {

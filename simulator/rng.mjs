@@ -3,7 +3,7 @@
 // the same bytes, and any past day or candle can be regenerated on demand.
 
 /** Final avalanche of murmur3: spreads every input bit over the 32-bit result. */
-export function mix32(h) {
+function mix32(h) {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

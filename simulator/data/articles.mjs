@@ -4,7 +4,7 @@
 import { dice, stream } from '../rng.mjs';
 import { IMAGE_HOST } from './news.mjs';
 
-export const HOSTILE = [
+const HOSTILE = [
   '<script>alert("xss")</script>',
   '<img src="x" onerror="alert(1)">',
   '<a href="javascript:alert(1)">点击查看详情</a>',

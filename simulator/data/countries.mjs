@@ -18,7 +18,7 @@ export const COUNTRIES = {
 };
 
 /** Assets named in GT_RES / LT_RES / Res; one word each (the lists are space-separated). */
-export const ASSETS = {
+const ASSETS = {
   USD: ['美元', 'USD', '美元'],
   EUR: ['欧元', 'EUR', '歐元'],
   GBP: ['英镑', 'GBP', '英鎊'],

@@ -90,5 +90,3 @@ export function buildDayEvents(seed, day) {
   }
   return byType;
 }
-
-export const nextDays = (day, n) => Array.from({ length: n }, (_, i) => addDays(day, i));

@@ -28,7 +28,7 @@ export function periodDesc(ind, lang) {
 }
 
 /** AFFECT: the market-impact rule spelled out (empty when there is none). */
-export function affectText(ind, lang) {
+function affectText(ind, lang) {
   if (!ind.gt.length && !ind.lt.length) return '';
   const gt = assetList(ind.gt, lang);
   const lt = assetList(ind.lt, lang);

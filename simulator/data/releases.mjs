@@ -21,7 +21,7 @@ function pathNoise(seed, ind, k) {
 const fmt = (ind, value) => (Object.is(Math.round(value * 10 ** ind.v.dp), -0) ? 0 : value).toFixed(ind.v.dp);
 
 /** The actual value of period k. Policy rates move in steps (e.g. 0.25). */
-export function valueOf(seed, ind, k) {
+function valueOf(seed, ind, k) {
   const { base, vol, step } = ind.v;
   if (step) return Math.max(0, base + step * Math.round((vol * (unit(seed, ind.idx, 'path', Math.floor(k / 4)) * 2 - 1)) / step));
   return base + vol * pathNoise(seed, ind, k);

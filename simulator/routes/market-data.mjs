@@ -6,7 +6,7 @@ import { priceAt, round, walkOf } from '../data/price-path.mjs';
 import { SHANGHAI_OFFSET_MS, DAY_MS } from '../time.mjs';
 
 export const INTERVALS = { min1: 1, min5: 5, min15: 15, min30: 30, min60: 60, min120: 120, min240: 240, day: 1440 };
-export const CANDLE_COUNT = 120;
+const CANDLE_COUNT = 120;
 const MIN = 60_000;
 
 /** Start of the candle containing ms; daily candles start at Shanghai midnight. */
@@ -49,7 +49,7 @@ function candle(sim, symbol, start, minutes, nowMs) {
 }
 
 /** The quote clock: whole seconds of the simulator's now. */
-export const quoteNow = (sim) => Math.floor(sim.now() / 1000) * 1000;
+const quoteNow = (sim) => Math.floor(sim.now() / 1000) * 1000;
 
 export function candles(sim, symbol, type) {
   const minutes = INTERVALS[type];
