@@ -14,6 +14,14 @@ import { z } from 'zod';
 export const relevance = z.union([z.number().int(), z.string().regex(/^\s*\d\s*$/)]);
 
 /**
+ * Values are strings, "" meaning no value yet; a null is read the same way
+ * (DESIGN.md: "empty string and null both mean no value yet") rather than
+ * failing a whole day, while any other type is still a schema error.
+ */
+const value = z.string().nullish();
+const text = z.string().nullish();
+
+/**
  * Economic calendar record (daily, weekly, monthly). Every record schema tags
  * its output with `shape`, so normalizers tell the families apart by type,
  * not by guessing from which keys happen to be present.
@@ -23,18 +31,18 @@ export const tokenedReleaseRecord = z.object({
   IDX_ID: z.string(),
   COUNTRY_CN: z.string(),
   IDX_PERIOD: z.string(),
-  IDX_PERIOD_STATUS: z.string().optional(),
+  IDX_PERIOD_STATUS: text,
   IDX_DESC_CN: z.string(),
-  PREVIOUS_PRICE: z.string(),
-  SURVEY_PRICE: z.string(),
-  ACTUAL_PRICE: z.string(),
-  REVISED_PRICE: z.string().optional(),
+  PREVIOUS_PRICE: value,
+  SURVEY_PRICE: value,
+  ACTUAL_PRICE: value,
+  REVISED_PRICE: value,
   IDX_RELEVANCE: relevance,
   PUBLISH_TIME: z.string(),
-  UNIT: z.string(),
-  TITLE: z.string().optional(),
-  GT_RES: z.string().optional(),
-  LT_RES: z.string().optional(),
+  UNIT: text,
+  TITLE: text,
+  GT_RES: text,
+  LT_RES: text,
 }).transform((r) => ({ ...r, shape: 'tokened' as const }));
 export type TokenedReleaseRecord = z.infer<typeof tokenedReleaseRecord>;
 

@@ -36,6 +36,12 @@ describe('toRelease (tokened)', () => {
     expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: { v: 1 } }).success).toBe(false);
   });
 
+  it('reads a null value like an empty one, but no other type', () => {
+    const r = toRelease(tokenedReleaseRecord.parse({ ...tokened, ACTUAL_PRICE: null }), { source: 'tokened', timeZone: SH });
+    expect(r).toMatchObject({ actual: null, released: false });
+    expect(tokenedReleaseRecord.safeParse({ ...tokened, ACTUAL_PRICE: 22.7 }).success).toBe(false);
+  });
+
   it('converts the same wall time per configured zone', () => {
     const r = toRelease(tokenedReleaseRecord.parse(tokened), { source: 'tokened', timeZone: 'America/New_York' });
     expect(r.publishedAt).toBe('2026-12-05T02:30:00.000Z');
