@@ -164,7 +164,9 @@ export interface Article {
 
 /**
  * What every client operation resolves to: the data, when it was fetched, and
- * whether it is a stale copy served because the upstream failed.
+ * whether it is a stale copy served because the upstream failed. `data` is
+ * shared with every other caller through the cache: treat it as read-only
+ * (copy before sorting or filtering in place).
  */
 export interface Fetched<T> {
   data: T;
