@@ -70,6 +70,9 @@ describe('market (section D)', () => {
     expect((await kline('WGJS', 'XAU', 'min2')).body).toMatchObject({ code: 400, msg: expect.stringMatching(/min1/) });
     expect((await kline('WGJS', 'NOPE', 'day')).body).toEqual({ code: 200, msg: '', data: [] });
     expect((await sim.get(tk('/base/apien/market/202605/excode', { excode: 'WH' }))).status).toBe(404);
+    const version = await sim.get(tk('/base/api/market/2026/excode', { excode: 'WH' }));
+    expect(version.status).toBe(404);
+    expect(version.body).toMatchObject({ code: 404, msg: expect.stringMatching(/202605/) });
     expect((await sim.get(tk('/base/api/market/202605/excode', { excode: 'WH' }, 'bad'))).body).toMatchObject({ code: 401, msg: 'token invalid' });
   });
 });

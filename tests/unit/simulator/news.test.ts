@@ -60,5 +60,6 @@ describe('news (section E)', () => {
     expect((await list('2026-13-01')).body.code).toBe(400);
     expect((await sim.get('/alt/api/news/202605/data?date=2026-11-18')).body).toMatchObject({ code: 401, message: 'token invalid' });
     expect((await sim.get(tk('/base/api/news/202605/data', { date: '2026-11-18' }))).status).toBe(404);
+    expect((await sim.get(tk('/alt/api/news/202606/data', { date: '2026-11-18' }))).body).toMatchObject({ code: 404, message: expect.stringMatching(/202605/) });
   });
 });
