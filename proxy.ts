@@ -2,7 +2,13 @@ import createMiddleware from 'next-intl/middleware';
 import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { contentSecurityPolicy, createNonce, frameAncestorsFor, pageSecurityHeaders } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  frameAncestorsFor,
+  pageSecurityHeaders,
+  REQUEST_URL_HEADER,
+} from '@/lib/security/headers';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -25,6 +31,8 @@ export default function proxy(request: NextRequest): NextResponse {
   // Next reads the nonce from the request's CSP header and puts it on its scripts.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
+  // The locale layout picks chrome and theme from the path and query (lib/ui/presentation.ts).
+  request.headers.set(REQUEST_URL_HEADER, `${pathname}${request.nextUrl.search}`);
 
   const first = pathname.split('/')[1] ?? '';
   const routed = first === '' || hasLocale(routing.locales, first) || SECTIONS.has(first);

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/lib/ui/site-header';
 import { SiteFooter } from '@/lib/ui/site-footer';
+import { requestPresentation } from '@/lib/ui/presentation';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -35,23 +36,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  // Enable static rendering of the messages; pages are still rendered per
-  // request because the header reads the reader's zone cookie, which also
-  // lets Next put the CSP nonce on its scripts.
+  // Enable static rendering of the messages. Pages are still rendered per
+  // request (request headers are read here), which is what lets Next put the
+  // CSP nonce of proxy.ts on its scripts.
   setRequestLocale(locale);
-  const t = await getTranslations('Nav');
+  const [t, look] = await Promise.all([getTranslations('Nav'), requestPresentation()]);
   return (
-    <html lang={locale}>
+    <html
+      lang={locale}
+      data-theme={look.theme ?? undefined}
+      data-transparent={look.transparent ? '' : undefined}
+      data-embed={look.chrome ? undefined : ''}
+    >
       <body>
         <NextIntlClientProvider>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
+          {look.chrome ? (
+            <>
+              <a className="skip-link" href="#main">
+                {t('skipToContent')}
+              </a>
+              <SiteHeader />
+            </>
+          ) : null}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          {look.chrome ? <SiteFooter /> : null}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -9,6 +9,9 @@ import { routing } from '@/lib/i18n/routing';
  */
 const EMBED_WIDGET = new RegExp(`^/(${routing.locales.join('|')})/embed/.+`);
 
+/** Request header in which proxy.ts forwards the path and query to layouts (lib/ui/presentation.ts). */
+export const REQUEST_URL_HEADER = 'x-macrodesk-url';
+
 export function isEmbedWidgetPath(pathname: string): boolean {
   return EMBED_WIDGET.test(pathname);
 }

@@ -173,3 +173,18 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+test('embed widget paths may be framed by the configured origins and carry no site chrome', async ({ page, request }) => {
+  const res = await request.get('/en/embed/no-such-widget?theme=dark');
+  expect(res.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(res.headers()['x-frame-options']).toBeUndefined();
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  await page.goto('/en/embed/no-such-widget?theme=dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // The embed builder page itself is an ordinary page: same-origin framing only.
+  const builder = await request.get('/en/embed');
+  expect(builder.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(builder.headers()['x-frame-options']).toBe('SAMEORIGIN');
+});
