@@ -34,6 +34,10 @@ export const MEETINGS = [
   A('US', 'America/New_York', '14:00', { t: 'nth', n: 2, wd: 3, months: [1, 2, 4, 5, 7, 8, 10, 11] }, '美联储公布货币政策会议纪要', 'Fed releases FOMC meeting minutes', '美聯儲公佈貨幣政策會議紀要', 3),
   A('EZ', 'Europe/Berlin', '13:30', { t: 'nth', n: 1, wd: 4, months: [2, 5, 8, 11] }, '欧洲央行公布货币政策会议纪要', 'ECB publishes the account of its monetary policy meeting', '歐洲央行公佈貨幣政策會議紀要', 2),
   A('UK', 'Europe/London', '12:00', { t: 'nth', n: 1, wd: 4, months: [2, 5, 8, 11] }, '英国央行公布货币政策报告', 'Bank of England Monetary Policy Report', '英國央行公佈貨幣政策報告', 2),
+  { ...A('OPEC', 'Europe/Vienna', '13:00', { t: 'day', d: 12 }, 'OPEC公布月度原油市场报告', 'OPEC Monthly Oil Market Report', 'OPEC公佈月度原油市場報告', 2), area: null },
+  { ...A('EZ', 'Europe/Paris', '10:00', { t: 'day', d: 14 }, '国际能源署(IEA)公布月度原油市场报告', 'IEA Oil Market Report', '國際能源署(IEA)公佈月度原油市場報告', 2), cty: 'OPEC', area: ['巴黎', 'Paris', '巴黎'] },
+  A('US', 'America/New_York', '12:00', { t: 'biz', n: 5 }, '美国EIA公布短期能源展望报告', 'EIA Short-Term Energy Outlook', '美國EIA公佈短期能源展望報告', 1),
+  A('US', 'America/New_York', '14:00', { t: 'nth', n: 1, wd: 3, months: [2, 5, 8, 11] }, '美国财政部公布季度再融资声明', 'U.S. Treasury quarterly refunding statement', '美國財政部公佈季度再融資聲明', 2),
 ];
 
 const S = (cty, tz, imp, zh, en, tw) => ({ cty, tz, imp, desc: [zh, en, tw] });
