@@ -51,6 +51,7 @@ export async function readersScenario({ base, sim, symbols, readers, seconds }) 
     readerRequestsPerSecond: result.requests.average,
     ok: result['2xx'],
     notOk: result.non2xx + result.errors + result.timeouts,
+    failures: `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     upstreamCallsPerSecond: calls / seconds,
     upstreamCalls: calls,
   };

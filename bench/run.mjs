@@ -45,7 +45,7 @@ try {
 
   const rows = [
     ['readers polling', `${readers} connections, ${seconds} s`, ''],
-    ['readers’ request rate', `${r.readerRequestsPerSecond.toFixed(0)} req/s`, `${r.ok} ok, ${r.notOk} not ok`],
+    ['readers’ request rate', `${r.readerRequestsPerSecond.toFixed(0)} req/s`, `${r.ok} ok; ${r.failures}`],
     ['upstream symbol calls', `${r.upstreamCallsPerSecond.toFixed(2)} /s`, `${r.upstreamCalls} calls; budget ≤ ${budget.toFixed(2)}/s (${batches} batch / ${POLL_INTERVAL_S} s)`],
     ['upstream calls per reader request', (r.upstreamCalls / Math.max(1, r.ok)).toExponential(2), ''],
     ['baseline throughput', `${rps.base.toFixed(0)} req/s`, `p99 ${p99.base.toFixed(1)} ms`],

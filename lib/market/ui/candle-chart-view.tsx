@@ -9,6 +9,7 @@ import styles from './market.module.css';
 
 /** Most candles drawn at once: beyond this the bodies get thinner than a pixel on a phone. */
 const MAX_CANDLES = 120;
+const HOURLY = new Set<CandleInterval>(['min60', 'min120', 'min240']);
 
 interface Row extends Candle {
   range: [number, number];
@@ -80,16 +81,18 @@ export default function CandleChartView({
   const low = Math.min(...rows.map((r) => r.low));
   const high = Math.max(...rows.map((r) => r.high));
   const ticks = niceTicks(low, high);
-  // Daily candles are labelled by date, intraday ones by time.
+  // Labels fit the span: dates for daily candles, date and time for hourly
+  // ones (120 of them cover days), the time alone below an hour.
   const tick = (iso: string) => {
     const text = formatCandleTime(iso, tz);
-    return interval === 'day' ? text.slice(5, 10) : text.slice(11);
+    if (interval === 'day') return text.slice(0, 10);
+    return HOURLY.has(interval) ? text.slice(5) : text.slice(11);
   };
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barCategoryGap="15%">
         <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="at" tickFormatter={tick} minTickGap={48} tick={{ fill: 'var(--muted)', fontSize: 12 }} stroke="var(--border)" />
+        <XAxis dataKey="at" tickFormatter={tick} minTickGap={56} tick={{ fill: 'var(--muted)', fontSize: 12 }} stroke="var(--border)" />
         <YAxis
           orientation="right"
           domain={[ticks[0], ticks[ticks.length - 1]]}
