@@ -8,8 +8,10 @@ import { todaysKeyReleases } from '../releases';
 
 type Props = { locale: Locale; tz: string; query: string };
 
+/** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
 function valueOf(value: string | null, unit: string): string | null {
-  return value === null ? null : `${value}${unit}`;
+  if (value === null) return null;
+  return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
 }
 
 /** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
@@ -29,8 +31,9 @@ export async function KeyReleases({ locale, tz, query }: Props) {
           {formatInstant(r.publishedAt, locale, tz, 'time')}
         </time>
       </td>
-      <td>{r.country}</td>
+      <td className="hide-narrow">{r.country}</td>
       <td className="release-title">
+        <span className="show-narrow muted">{r.country} · </span>
         <Link href={`/indicators/${encodeURIComponent(r.indicatorId)}${query}`}>{r.title}</Link>
         {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
       </td>
@@ -52,7 +55,7 @@ export async function KeyReleases({ locale, tz, query }: Props) {
             <thead>
               <tr>
                 <th scope="col">{t('time')}</th>
-                <th scope="col">{t('country')}</th>
+                <th scope="col" className="hide-narrow">{t('country')}</th>
                 <th scope="col">{t('indicator')}</th>
                 <th scope="col" className="num hide-narrow">{t('previous')}</th>
                 <th scope="col" className="num">{t('forecast')}</th>
