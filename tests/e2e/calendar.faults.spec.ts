@@ -22,6 +22,12 @@ test('a pending release flips to released on the open page, without a reload', a
   }).toPass({ timeout: 70_000, intervals: [3_000] });
   await expect(row).toHaveAttribute('data-released', 'false');
   await expect(row.getByTestId('actual')).toHaveCount(0);
+  // The scheduled release is the next high-importance one: the countdown names it and ticks.
+  const title = (await row.getByRole('link').first().textContent())!.trim();
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toContainText(title);
+  const before = await countdown.locator('[role="timer"]').textContent();
+  await expect(countdown.locator('[role="timer"]')).not.toHaveText(before!, { timeout: 5_000 });
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });

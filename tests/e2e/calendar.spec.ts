@@ -179,4 +179,19 @@ test.describe('accessibility', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test.describe('dark scheme', () => {
+    test.use({ colorScheme: 'dark' });
+    // Beat/miss colours must keep their contrast on the dark background too.
+    for (const url of ['/en/calendar/week', '/zh-CN/calendar/us']) {
+      test(`axe (dark): ${url}`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await page.goto(url);
+        await expect(page.locator('[data-tone="better"], [data-tone="worse"]').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { formatDay } from '@/lib/time/format';
 import { isValidDay } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadReaderDay } from '@/lib/calendar/load';
@@ -55,33 +56,35 @@ export default async function CalendarDayPage(props: PageProps) {
       <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
       <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={{}} />
       <DayPicker path="/calendar" action={`/${ctx.locale}/calendar`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
-      <Section id="releases" title={t('day.releases')}>
-        <Suspense fallback={<Skeleton rows={8} />}>
-          <ReleasesSection
-            section={loadReaderDay(ctx.locale, day, ctx.tz)}
-            ctx={ctx}
-            filters={filters.value}
-            groupBy="hour"
-            action={`/${ctx.locale}/calendar`}
-            view={view}
-            exportView={{ view: 'day', date: day }}
-            caption={t('day.releases')}
-            emptyText={t('day.empty')}
-            countdown
-          />
-        </Suspense>
-      </Section>
-      <Section id="day-events" title={t('day.events')}>
-        <Suspense fallback={<Skeleton rows={3} />}>
-          <DayEvents
-            holidays={loadEventsOfDay(ctx.locale, 'holiday', day, ctx.tz)}
-            events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
-            day={day}
-            ctx={ctx}
-            upstreamZone={upstreamZone}
-          />
-        </Suspense>
-      </Section>
+      <SectionStack>
+        <Section id="releases" title={t('day.releases')}>
+          <Suspense fallback={<Skeleton rows={8} />}>
+            <ReleasesSection
+              section={loadReaderDay(ctx.locale, day, ctx.tz)}
+              ctx={ctx}
+              filters={filters.value}
+              groupBy="hour"
+              action={`/${ctx.locale}/calendar`}
+              view={view}
+              exportView={{ view: 'day', date: day }}
+              caption={t('day.releases')}
+              emptyText={t('day.empty')}
+              countdown
+            />
+          </Suspense>
+        </Section>
+        <Section id="day-events" title={t('day.events')}>
+          <Suspense fallback={<Skeleton rows={3} />}>
+            <DayEvents
+              holidays={loadEventsOfDay(ctx.locale, 'holiday', day, ctx.tz)}
+              events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
+              day={day}
+              ctx={ctx}
+              upstreamZone={upstreamZone}
+            />
+          </Suspense>
+        </Section>
+      </SectionStack>
     </>
   );
 }

@@ -37,8 +37,8 @@ export function IndicatorChart({ points, title, actualLabel, forecastLabel }: { 
             <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={56} domain={['auto', 'auto']} />
             <Tooltip contentStyle={{ background: 'var(--card, #fff)', color: 'var(--fg, #111)' }} />
             <Legend />
-            <Line type="monotone" dataKey="actual" name={actualLabel} stroke="var(--accent, #1f5fbf)" strokeWidth={2} dot isAnimationActive={false} connectNulls />
-            <Line type="monotone" dataKey="forecast" name={forecastLabel} stroke="var(--muted, #666)" strokeDasharray="5 4" strokeWidth={2} dot isAnimationActive={false} connectNulls />
+            <Line type="linear" dataKey="actual" name={actualLabel} stroke="var(--accent, #1f5fbf)" strokeWidth={2} dot isAnimationActive={false} connectNulls />
+            <Line type="linear" dataKey="forecast" name={forecastLabel} stroke="var(--muted, #666)" strokeDasharray="5 4" strokeWidth={2} dot isAnimationActive={false} connectNulls />
           </LineChart>
         ) : null}
       </div>

@@ -72,9 +72,9 @@ function Impact({ release: r }: { release: Release }) {
   ].filter(Boolean);
   return (
     <>
-      {outcome ? (
+      {outcome && parts.length ? (
         <span data-testid="outcome">{parts.join(' · ')}</span>
-      ) : rule.length ? (
+      ) : !outcome && rule.length ? (
         <span className={styles.rule} data-testid="rule">
           {t('ruleAbove')} {rule.join(' · ')}
         </span>

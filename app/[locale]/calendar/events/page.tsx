@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadEventsOfDay, loadWeekBatch } from '@/lib/calendar/load-events';
@@ -56,26 +57,28 @@ export default async function CalendarEventsPage(props: PageProps) {
         options={types.map((k) => ({ label: t('type', { type: k }), href: href('/calendar/events', { date: first(sp, 'date') ? day : undefined, type: k, ...keep }, ctx), current: k === type.value }))}
       />
       <DayPicker path="/calendar/events" action={`/${ctx.locale}/calendar/events`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} extra={{ type: type.value }} />
-      <Section id="events" title={t('type', { type: type.value })}>
-        <Suspense fallback={<Skeleton rows={5} />}>
-          <EventsSection
-            section={loadEventsOfDay(ctx.locale, type.value, day, ctx.tz)}
-            ctx={ctx}
-            filters={filters.value}
-            action={`/${ctx.locale}/calendar/events`}
-            view={{ date: day, type: type.value }}
-            caption={t('type', { type: type.value })}
-            upstreamZone={upstreamZone}
-          />
-        </Suspense>
-      </Section>
-      {legacy ? (
-        <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
+      <SectionStack>
+        <Section id="events" title={t('type', { type: type.value })}>
           <Suspense fallback={<Skeleton rows={5} />}>
-            <WeekBatch section={loadWeekBatch(type.value)} ctx={ctx} caption={t('weekTitle', { type: type.value })} upstreamZone={upstreamZone} />
+            <EventsSection
+              section={loadEventsOfDay(ctx.locale, type.value, day, ctx.tz)}
+              ctx={ctx}
+              filters={filters.value}
+              action={`/${ctx.locale}/calendar/events`}
+              view={{ date: day, type: type.value }}
+              caption={t('type', { type: type.value })}
+              upstreamZone={upstreamZone}
+            />
           </Suspense>
         </Section>
-      ) : null}
+        {legacy ? (
+          <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
+            <Suspense fallback={<Skeleton rows={5} />}>
+              <WeekBatch section={loadWeekBatch(type.value)} ctx={ctx} caption={t('weekTitle', { type: type.value })} upstreamZone={upstreamZone} />
+            </Suspense>
+          </Section>
+        ) : null}
+      </SectionStack>
     </>
   );
 }

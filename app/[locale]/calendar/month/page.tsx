@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadMonth } from '@/lib/calendar/load';
@@ -47,22 +48,24 @@ export default async function CalendarMonthPage(props: PageProps) {
           { label: t('month.title', { range: 'next' }), href: href('/calendar/month', { range: 'next', ...keep }, ctx), current: range.value === 'next' },
         ]}
       />
-      <Section id="releases" title={t('month.releases')}>
-        <Suspense fallback={<Skeleton rows={10} />}>
-          <ReleasesSection
-            section={loadMonth(ctx.locale, range.value)}
-            ctx={ctx}
-            filters={filters.value}
-            groupBy="day"
-            action={`/${ctx.locale}/calendar/month`}
-            view={{ range: range.value }}
-            exportView={{ view: 'month', range: range.value }}
-            caption={t('month.title', { range: range.value })}
-            emptyText={t('month.empty')}
-            countdown={false}
-          />
-        </Suspense>
-      </Section>
+      <SectionStack>
+        <Section id="releases" title={t('month.releases')}>
+          <Suspense fallback={<Skeleton rows={10} />}>
+            <ReleasesSection
+              section={loadMonth(ctx.locale, range.value)}
+              ctx={ctx}
+              filters={filters.value}
+              groupBy="day"
+              action={`/${ctx.locale}/calendar/month`}
+              view={{ range: range.value }}
+              exportView={{ view: 'month', range: range.value }}
+              caption={t('month.title', { range: range.value })}
+              emptyText={t('month.empty')}
+              countdown={false}
+            />
+          </Suspense>
+        </Section>
+      </SectionStack>
     </>
   );
 }

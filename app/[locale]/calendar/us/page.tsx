@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadUsData } from '@/lib/calendar/load-events';
@@ -29,11 +30,13 @@ export default async function UsDataPage(props: PageProps) {
     <>
       <PageHeader title={t('title')} lead={<TimesIn tz={ctx.tz} />} />
       <CalendarNav current="us" ctx={ctx} legacy />
-      <Section id="us-data" title={t('releases')}>
-        <Suspense fallback={<Skeleton rows={10} />}>
-          <UsDataSection section={loadUsData()} ctx={ctx} />
-        </Suspense>
-      </Section>
+      <SectionStack>
+        <Section id="us-data" title={t('releases')}>
+          <Suspense fallback={<Skeleton rows={10} />}>
+            <UsDataSection section={loadUsData()} ctx={ctx} />
+          </Suspense>
+        </Section>
+      </SectionStack>
     </>
   );
 }

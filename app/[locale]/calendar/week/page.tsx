@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadWeek } from '@/lib/calendar/load';
@@ -47,22 +48,24 @@ export default async function CalendarWeekPage(props: PageProps) {
           { label: t('week.title', { week: 'next' }), href: href('/calendar/week', { week: 'next', ...filterQuery(filters.value) }, ctx), current: week.value === 'next' },
         ]}
       />
-      <Section id="releases" title={t('week.releases')}>
-        <Suspense fallback={<Skeleton rows={10} />}>
-          <ReleasesSection
-            section={loadWeek(ctx.locale, week.value)}
-            ctx={ctx}
-            filters={filters.value}
-            groupBy="day"
-            action={action}
-            view={{ week: week.value }}
-            exportView={{ view: 'week', week: week.value }}
-            caption={t('week.title', { week: week.value })}
-            emptyText={t('week.empty')}
-            countdown
-          />
-        </Suspense>
-      </Section>
+      <SectionStack>
+        <Section id="releases" title={t('week.releases')}>
+          <Suspense fallback={<Skeleton rows={10} />}>
+            <ReleasesSection
+              section={loadWeek(ctx.locale, week.value)}
+              ctx={ctx}
+              filters={filters.value}
+              groupBy="day"
+              action={action}
+              view={{ week: week.value }}
+              exportView={{ view: 'week', week: week.value }}
+              caption={t('week.title', { week: week.value })}
+              emptyText={t('week.empty')}
+              countdown
+            />
+          </Suspense>
+        </Section>
+      </SectionStack>
     </>
   );
 }

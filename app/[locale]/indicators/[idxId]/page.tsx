@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { Section } from '@/lib/ui/section';
+import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadIndicator, loadIndicatorReleases, loadLegacyDetail } from '@/lib/calendar/load-indicator';
@@ -48,14 +49,16 @@ export default async function IndicatorPage(props: Props) {
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
       <CalendarNav current={null} ctx={ctx} legacy={legacyEnabled()} />
-      <Section id="indicator-info" title={t('about')}>
-        {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
-      </Section>
-      <Section id="indicator-releases" title={t('releases')}>
-        <Suspense fallback={<Skeleton rows={6} />}>
-          <IndicatorReleases section={loadIndicatorReleases(ctx.locale, id.data)} ctx={ctx} />
-        </Suspense>
-      </Section>
+      <SectionStack>
+        <Section id="indicator-info" title={t('about')}>
+          {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
+        </Section>
+        <Section id="indicator-releases" title={t('releases')}>
+          <Suspense fallback={<Skeleton rows={6} />}>
+            <IndicatorReleases section={loadIndicatorReleases(ctx.locale, id.data)} ctx={ctx} />
+          </Suspense>
+        </Section>
+      </SectionStack>
     </>
   );
 }
