@@ -6,11 +6,13 @@ import type { NextResponse } from 'next/server';
  * owns `capacity` tokens, refilled at `refillPerSecond`; a request spends one,
  * and a client with none left gets 429 with Retry-After.
  *
- * Who the client is: the rightmost `X-Forwarded-For` entry. `next start` sets
- * that header to the socket's peer address only when it is absent, and a
+ * Who the client is: an `X-Forwarded-For` entry. `next start` sets that
+ * header to the socket's peer address only when it is absent, and each
  * reverse proxy appends the address it saw, so the rightmost entry is the
- * nearest hop that is not ours. Deployed without a proxy, a client could
- * send its own header and pick its key; deploy behind one that sets it.
+ * nearest hop that is not ours; behind N trusted proxies in a row (a CDN,
+ * then nginx) the client is N entries further left (`trustedHops`).
+ * Deployed without a proxy, a client could send its own header and pick its
+ * key; deploy behind one that sets it.
  *
  * Loopback peers are exempt by default: on one machine they are our own
  * tools (the browser tests, whose workers share 127.0.0.1, and the benchmark,
@@ -21,6 +23,8 @@ import type { NextResponse } from 'next/server';
 export interface RateLimitOptions {
   capacity: number;
   refillPerSecond: number;
+  /** Proxies in front of ours whose appended X-Forwarded-For entries are trusted. */
+  trustedHops: number;
   exemptLoopback: boolean;
   /** Buckets kept at most; the fullest (longest idle) are dropped first. */
   maxClients: number;
@@ -36,10 +40,10 @@ interface Bucket {
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)$/i;
 
-export function clientAddress(headers: Headers): string {
+export function clientAddress(headers: Headers, trustedHops = 0): string {
   const forwarded = headers.get('x-forwarded-for');
   const hops = forwarded ? forwarded.split(',').map((h) => h.trim()).filter(Boolean) : [];
-  return hops.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
+  return hops.at(-1 - Math.min(trustedHops, Math.max(0, hops.length - 1))) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
 }
 
 export function isLoopback(address: string): boolean {
@@ -51,7 +55,11 @@ export class RateLimiter {
   private readonly o: RateLimitOptions;
 
   constructor(options: Partial<RateLimitOptions> = {}) {
-    this.o = { capacity: 30, refillPerSecond: 5, exemptLoopback: true, maxClients: 50_000, now: Date.now, ...options };
+    this.o = { capacity: 40, refillPerSecond: 10, trustedHops: 0, exemptLoopback: true, maxClients: 50_000, now: Date.now, ...options };
+  }
+
+  get trustedHops(): number {
+    return this.o.trustedHops;
   }
 
   /** Spends one token of `client`'s bucket if it has one. */
@@ -83,9 +91,10 @@ export class RateLimiter {
 
 /**
  * The limiter of the polling endpoints (/api/quotes, /api/kline): a burst of
- * 30 requests, then 5 per second per client, ten times what one reader's open
- * pages poll (one request per table every 2 s). One per process, on
- * globalThis, since Next may bundle each route handler separately.
+ * 40 requests, then 10 per second per client address. One reader's page
+ * polls about 0.7 per second (quotes every 2 s, candles every 5 s), so this
+ * leaves room for a dozen readers behind one NAT address. One per process,
+ * on globalThis, since Next may bundle each route handler separately.
  */
 const KEY = Symbol.for('macrodesk.api.pollingLimiter');
 type Holder = { [KEY]?: RateLimiter };
@@ -98,7 +107,7 @@ export function pollingLimiter(): RateLimiter {
 
 /** A 429 response for a refused request, or null when the request may go on. */
 export function limitRequest(request: Request, limiter: RateLimiter = pollingLimiter()): NextResponse | null {
-  const decision = limiter.take(clientAddress(request.headers));
+  const decision = limiter.take(clientAddress(request.headers, limiter.trustedHops));
   if (decision.allowed) return null;
   return jsonError(429, 'rate_limited', 'Too many requests; retry after the time given in Retry-After.', {
     'Retry-After': String(decision.retryAfterSeconds),

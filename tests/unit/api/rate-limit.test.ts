@@ -46,6 +46,12 @@ describe('client address', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '::1' }))).toBe('::1');
     expect(clientAddress(new Headers())).toBe('unknown');
   });
+
+  it('skips the entries appended by trusted proxies in front of ours', () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 203.0.113.1' });
+    expect(clientAddress(headers, 1)).toBe('198.51.100.7');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.7' }), 3)).toBe('198.51.100.7');
+  });
 });
 
 describe('429 response', () => {
