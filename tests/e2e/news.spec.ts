@@ -130,3 +130,14 @@ test('times follow the reader zone given in the URL', async ({ page }) => {
   const hrefs = await page.locator('[data-news-id] h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   for (const href of hrefs) expect(href).toContain('tz=America%2FNew_York');
 });
+
+test("the dashboard's news widget opens the article with its time", async ({ page }) => {
+  await page.goto(`/en?tz=${TZ}`);
+  const link = page.locator('a[href*="/news/"][lang="zh-CN"]').first();
+  await expect(link).toBeVisible();
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/news\/\d+/);
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect(page.locator('article time')).toHaveAttribute('datetime', /^\d{4}-/);
+});
