@@ -43,7 +43,7 @@ export function TimeZonePicker({ current }: { current: string }) {
 
   const kept = [...searchParams.entries()].filter(([k]) => k !== 'tz');
   return (
-    <form className="tz-picker" role="search" onSubmit={apply} aria-label={t('label')}>
+    <form className="tz-picker" onSubmit={apply} aria-label={t('label')}>
       <label htmlFor={`${id}-tz`}>{t('label')}</label>
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
