@@ -10,7 +10,7 @@ import { safeHttpUrl, safeSrcset } from './safe-url';
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
 
 /** Everything an article may contain; the article title is the page's only h1. */
-export const ARTICLE_TAGS = [
+const ARTICLE_TAGS = [
   'p', 'br', 'hr',
   'h2', 'h3', 'h4', 'h5', 'h6',
   'ul', 'ol', 'li',
@@ -21,7 +21,7 @@ export const ARTICLE_TAGS = [
   'a',
 ] as const;
 
-export const ARTICLE_ATTRIBUTES: Record<string, string[]> = {
+const ARTICLE_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading', 'referrerpolicy', 'decoding'],
   ol: ['start'],
@@ -32,7 +32,8 @@ export const ARTICLE_ATTRIBUTES: Record<string, string[]> = {
 /**
  * Tags dropped together with everything inside them: their content is code,
  * a nested document or a form control, never article text. Other unknown
- * tags (div, span, font…) are unwrapped and their text kept.
+ * tags (span, font, section…) are unwrapped and their text kept; div
+ * becomes p (see transformTags).
  */
 const DROPPED_WITH_CONTENT = [
   'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title',
@@ -40,7 +41,7 @@ const DROPPED_WITH_CONTENT = [
   'form', 'button', 'select', 'option', 'textarea', 'input',
 ];
 
-export const LINK_REL = 'noopener noreferrer nofollow';
+const LINK_REL = 'noopener noreferrer nofollow';
 
 const SMALL_INT = /^\d{1,4}$/;
 const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
