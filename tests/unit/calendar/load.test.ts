@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fetched, Release } from '@/lib/upstream/types';
+import { release } from './fixtures';
+
+// The loaders' choice of source, with the upstream client replaced by spies.
+const upstream = vi.hoisted(() => ({
+  legacyEnabled: vi.fn(() => true),
+  getDailyReleases: vi.fn(),
+  getLegacyCalendar: vi.fn(),
+  getLegacyWeek: vi.fn(),
+  getWeekReleases: vi.fn(),
+  getMonthReleases: vi.fn(),
+}));
+vi.mock('@/lib/upstream', () => upstream);
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia/Shanghai' } }) }));
+
+const { loadReaderDay, loadWeek } = await import('@/lib/calendar/load');
+
+const fetched = (data: Release[], source: Fetched<Release[]>['source'] = 'tokened', stale = false): Fetched<Release[]> => ({ data, fetchedAt: 1000, stale, source });
+const failure = (kind: string, extra: object = {}) => Object.assign(new Error(kind), { kind, ...extra });
+
+beforeEach(() => {
+  for (const fn of Object.values(upstream)) fn.mockReset();
+  upstream.legacyEnabled.mockReturnValue(true);
+});
+
+describe('the day view', () => {
+  const row = (id: string, iso: string) => release({ id, publishedAt: iso });
+
+  it('asks every upstream day the reader day overlaps and keeps only the reader day', async () => {
+    upstream.getDailyReleases.mockImplementation(async (_l: string, day: string) =>
+      fetched(day === '2026-11-18' ? [row('a', '2026-11-18T03:00:00Z'), row('b', '2026-11-18T12:00:00Z')] : [row('c', '2026-11-19T01:00:00Z')]),
+    );
+    const s = await loadReaderDay('en', '2026-11-18', 'Pacific/Honolulu');
+    expect(upstream.getDailyReleases.mock.calls.map((c) => c[1])).toEqual(['2026-11-18', '2026-11-19']);
+    expect(s.ok && s.data.map((r) => r.id)).toEqual(['b', 'c']);
+  });
+
+  it('falls back to the legacy Calendar List (d=yyyyMMdd) and says so', async () => {
+    upstream.getDailyReleases.mockRejectedValue(failure('http'));
+    upstream.getLegacyCalendar.mockResolvedValue(fetched([row('L', '2026-11-18T03:00:00Z')], 'legacy'));
+    const s = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('20261118');
+    expect(s).toMatchObject({ ok: true, source: 'legacy' });
+  });
+
+  it('reports the legacy restriction (with the allowed periods) when the fallback is refused', async () => {
+    upstream.getDailyReleases.mockRejectedValue(failure('timeout'));
+    upstream.getLegacyCalendar.mockRejectedValue(failure('envelope', { allowed: ['W', 'W1'] }));
+    const s = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(s.ok).toBe(false);
+    expect(!s.ok && (s.error as { allowed?: string[] }).allowed).toEqual(['W', 'W1']);
+  });
+
+  it('keeps the tokened failure when the legacy family is off, and never falls back on invalid input', async () => {
+    upstream.legacyEnabled.mockReturnValue(false);
+    upstream.getDailyReleases.mockRejectedValue(failure('network'));
+    const off = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(!off.ok && (off.error as { kind: string }).kind).toBe('network');
+    upstream.legacyEnabled.mockReturnValue(true);
+    upstream.getDailyReleases.mockRejectedValue(failure('invalid'));
+    const bad = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(!bad.ok && (bad.error as { kind: string }).kind).toBe('invalid');
+    expect(upstream.getLegacyCalendar).not.toHaveBeenCalled();
+  });
+
+  it('is stale when any upstream day was served stale', async () => {
+    upstream.getDailyReleases.mockImplementation(async (_l: string, day: string) => fetched([], 'tokened', day === '2026-11-19'));
+    const s = await loadReaderDay('en', '2026-11-18', 'Pacific/Honolulu');
+    expect(s).toMatchObject({ ok: true, stale: true });
+  });
+});
+
+describe('the week view', () => {
+  it('this week: tokened W, then legacy W, then legacy ecweek', async () => {
+    upstream.getWeekReleases.mockRejectedValue(failure('http'));
+    upstream.getLegacyCalendar.mockRejectedValue(failure('http'));
+    upstream.getLegacyWeek.mockResolvedValue(fetched([release({ id: 'e' })], 'legacy'));
+    const s = await loadWeek('zh-CN', 'this');
+    expect(upstream.getWeekReleases).toHaveBeenCalledWith('zh-CN', 'W');
+    expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('W');
+    expect(s).toMatchObject({ ok: true, source: 'legacy' });
+  });
+
+  it('next week: tokened W1, then legacy W1 only', async () => {
+    upstream.getWeekReleases.mockRejectedValue(failure('http'));
+    upstream.getLegacyCalendar.mockRejectedValue(failure('http'));
+    const s = await loadWeek('en', 'next');
+    expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('W1');
+    expect(upstream.getLegacyWeek).not.toHaveBeenCalled();
+    expect(s.ok).toBe(false);
+  });
+});
