@@ -46,6 +46,9 @@ for (const locale of LOCALES) {
     await expect(page).toHaveTitle(new RegExp(`^${TITLES[locale]} · Macrodesk$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/zh-CN$/);
+    const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const image = await page.request.get(preview!);
+    expect(image.headers()['content-type']).toBe('image/png');
     expect(errors).toEqual([]);
   });
 }
