@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
 import { legacyEnabled } from '@/lib/upstream';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
 import { todayIn } from '@/lib/time/zones';
@@ -72,7 +73,7 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const body = icsCalendar({
     name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.range, type: q.type }) }),
     description: t('calendarDescription'),
-    events: isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
+    events: isEvents ? events.map((e) => eventToIcs(e, text, getConfig().upstream.timeZone)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
     now: new Date(),
     refreshMinutes: 30,
   });

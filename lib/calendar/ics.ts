@@ -9,6 +9,8 @@ export interface IcsEvent {
   uid: string;
   /** ISO instant. No DTEND: a DATE-TIME DTSTART alone is an event at that instant (RFC 5545 §3.6.1). */
   start: string;
+  /** `YYYY-MM-DD` for an all-day entry (a holiday is a date, not an instant); replaces `start`. */
+  allDay?: string;
   summary: string;
   description: string;
   url?: string;
@@ -79,7 +81,7 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
     'BEGIN:VEVENT',
     property('UID', escapeText(e.uid)),
     property('DTSTAMP', stamp),
-    property('DTSTART', icsDateTime(e.start)),
+    e.allDay ? property('DTSTART;VALUE=DATE', e.allDay.replaceAll('-', '')) : property('DTSTART', icsDateTime(e.start)),
     property('SEQUENCE', String(e.sequence)),
     property('SUMMARY', escapeText(e.summary)),
     property('DESCRIPTION', escapeText(e.description)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsCalendar, icsDateTime } from '@/lib/calendar/ics';
-import { releaseToIcs, type ExportText } from '@/lib/calendar/export';
+import { eventToIcs, releaseToIcs, type ExportText } from '@/lib/calendar/export';
+import type { CalendarEvent } from '@/lib/upstream/types';
 import { release } from './fixtures';
 
 const text: ExportText = {
@@ -81,5 +82,24 @@ describe('calendar feed', () => {
     expect(released).toContain('bullish: USD\\nbearish: Gold\\, Silver');
     expect(released).toContain('SUMMARY:United States · Non-farm payrolls · Oct: 250 K');
     expect(pending).toContain('X-WR-CALNAME:Macrodesk\\, week\\; test');
+  });
+});
+
+describe('events in the feed', () => {
+  const base: CalendarEvent = { id: 'h1', kind: 'holiday', country: 'United States', area: 'Washington', description: 'Thanksgiving Day, markets closed', at: '2026-11-25T16:00:00.000Z', importance: 3, timeConfirmed: true, source: 'tokened' };
+  const now = new Date('2026-11-01T00:00:00Z');
+  const feed = (e: CalendarEvent) => unfold(icsCalendar({ name: 'x', events: [eventToIcs(e, text, 'Asia/Shanghai')], now, refreshMinutes: 30 }));
+
+  it('a holiday is an all-day entry on the upstream date', () => {
+    const ics = feed(base);
+    expect(ics).toContain('\r\nDTSTART;VALUE=DATE:20261126\r\n');
+    expect(ics).toContain('\r\nUID:holiday-h1@macrodesk\r\n');
+  });
+
+  it('an event with an unconfirmed time is tentative and says so', () => {
+    const ics = feed({ ...base, kind: 'event', id: 'e1', timeConfirmed: false });
+    expect(ics).toContain('\r\nDTSTART:20261125T160000Z\r\n');
+    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(ics).toContain('time unconfirmed');
   });
 });
