@@ -191,3 +191,18 @@ test('embed widget paths may be framed by the configured origins and carry no si
   expect(builder.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   expect(builder.headers()['x-frame-options']).toBe('SAMEORIGIN');
 });
+
+test('on a phone the dashboard fits the screen, passes axe, and the skip link reaches the content', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/zh-TW');
+  await expect(page.locator('[data-testid="quote-last"]').first()).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到主要內容' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
