@@ -1,3 +1,6 @@
+import { getConfig } from '@/lib/config';
+import { processBuckets } from '@/lib/redis/process';
+import type { BucketRule } from '@/lib/redis/rate-buckets';
 import { jsonError } from './respond';
 import type { NextResponse } from 'next/server';
 
@@ -29,6 +32,13 @@ export interface RateLimitOptions {
   /** Buckets kept at most; the fullest (longest idle) are dropped first. */
   maxClients: number;
   now: () => number;
+  /** Buckets shared with other instances (REDIS_URL, lib/redis/rate-buckets.ts); absent: this process only. */
+  shared?: BucketSync | null;
+}
+
+/** Hears of every spend and answers, later, the balance all instances left. */
+export interface BucketSync {
+  spent(client: string, rule: BucketRule, adopt: (tokens: number) => void): void;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -75,6 +85,7 @@ export class RateLimiter {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.o.refillPerSecond)) };
     }
     this.remember(client, { tokens: tokens - 1, at: now });
+    this.o.shared?.spent(client, this.o, (left) => this.remember(client, { tokens: left, at: this.o.now() }));
     return { allowed: true };
   }
 
@@ -94,14 +105,15 @@ export class RateLimiter {
  * 40 requests, then 10 per second per client address. One reader's page
  * polls about 0.7 per second (quotes every 2 s, candles every 5 s), so this
  * leaves room for a dozen readers behind one NAT address. One per process,
- * on globalThis, since Next may bundle each route handler separately.
+ * on globalThis, since Next may bundle each route handler separately; with
+ * REDIS_URL its buckets are shared by every instance.
  */
 const KEY = Symbol.for('macrodesk.api.pollingLimiter');
 type Holder = { [KEY]?: RateLimiter };
 
 export function pollingLimiter(): RateLimiter {
   const holder = globalThis as Holder;
-  holder[KEY] ??= new RateLimiter();
+  holder[KEY] ??= new RateLimiter({ shared: processBuckets(getConfig()) });
   return holder[KEY];
 }
 

@@ -1,0 +1,37 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '@/lib/config';
+import { SharedBuckets } from './rate-buckets';
+import { SharedRedis } from './shared-redis';
+
+/**
+ * The process's one connection to REDIS_URL, created on first use; null
+ * without REDIS_URL (everything stays in memory, the embedded default). On
+ * globalThis because Next may bundle pages and route handlers separately.
+ */
+const KEY = Symbol.for('macrodesk.redis');
+type Holder = { [KEY]?: SharedRedis | null };
+
+export function processRedis(config: AppConfig): SharedRedis | null {
+  const holder = globalThis as Holder;
+  if (holder[KEY] === undefined) holder[KEY] = config.redisUrl ? new SharedRedis(config.redisUrl) : null;
+  return holder[KEY];
+}
+
+/**
+ * The prefix of every key this deployment writes: the product, then a hash
+ * of the upstream hosts, so deployments on different upstreams (or test runs
+ * on different simulators) never read each other's entries. The token is
+ * not part of it, neither plainly nor hashed.
+ */
+export function keyspace(config: AppConfig): string {
+  const { baseUrl, altBaseUrl, legacyBaseUrl } = config.upstream;
+  const hosts = createHash('sha256').update(`${baseUrl} ${altBaseUrl} ${legacyBaseUrl ?? ''}`).digest('hex');
+  return `macrodesk:${hosts.slice(0, 12)}`;
+}
+
+/** The per-client buckets shared through Redis, or null without REDIS_URL. */
+export function processBuckets(config: AppConfig): SharedBuckets | null {
+  const redis = processRedis(config);
+  return redis ? new SharedBuckets(redis, keyspace(config)) : null;
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { createClient } from '@redis/client';
+
+export type RedisConnection = ReturnType<typeof createClient>;
+
+export interface SharedRedisOptions {
+  /** A command slower than this counts as a failure and its caller falls back. */
+  commandTimeoutMs?: number;
+  /** After a failure, Redis is left alone for this long (every call falls back at once). */
+  pauseMs?: number;
+  /** Outage messages are written at most this often. */
+  logEveryMs?: number;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+/**
+ * One connection to REDIS_URL, and the rule that Redis is an optimisation,
+ * never a dependency: a command that cannot run (not connected yet,
+ * connection lost, slow reply) gives its caller's in-memory fallback for
+ * that request, so pages keep answering. The client reconnects on its own;
+ * an outage is logged once a minute and its end once.
+ *
+ * The offline queue is off: while disconnected, commands fail at once
+ * instead of piling up behind a dead socket.
+ */
+export class SharedRedis {
+  private readonly client: RedisConnection;
+  private readonly o: Required<SharedRedisOptions>;
+  private down = false;
+  private loggedAt = -Infinity;
+  private pausedUntil = -Infinity;
+
+  constructor(url: string, options: SharedRedisOptions = {}) {
+    this.o = {
+      commandTimeoutMs: 500,
+      pauseMs: 1000,
+      logEveryMs: 60_000,
+      log: (message) => console.warn(message),
+      now: Date.now,
+      ...options,
+    };
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true,
+      commandOptions: { timeout: this.o.commandTimeoutMs },
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    });
+    this.client.on('error', (error: unknown) => this.failed(error));
+    this.client.on('ready', () => this.recovered());
+    this.client.connect().catch((error: unknown) => this.failed(error));
+  }
+
+  /** True while commands can be sent (connected, not paused after a failure). */
+  get available(): boolean {
+    return this.client.isReady && this.o.now() >= this.pausedUntil;
+  }
+
+  /** Runs `command` on Redis, or `fallback` when Redis cannot answer now. */
+  async use<T>(command: (redis: RedisConnection) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+    if (!this.available) return fallback();
+    let result: T;
+    try {
+      result = await command(this.client);
+    } catch (error) {
+      this.failed(error);
+      return fallback();
+    }
+    if (this.down) this.recovered();
+    return result;
+  }
+
+  /** Closes the connection (tests; a server process keeps it until it exits). */
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
+  }
+
+  private failed(error: unknown): void {
+    const now = this.o.now();
+    this.pausedUntil = now + this.o.pauseMs;
+    this.down = true;
+    if (now - this.loggedAt < this.o.logEveryMs) return;
+    this.loggedAt = now;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.o.log(`[macrodesk] Redis unavailable (${reason}): cache and rate limit stay in memory until it is back`);
+  }
+
+  private recovered(): void {
+    this.pausedUntil = -Infinity;
+    if (!this.down) return;
+    this.down = false;
+    this.o.log('[macrodesk] Redis reachable again: cache and rate limit are shared');
+  }
+}
