@@ -6,7 +6,8 @@ import type { Fetched, ReleaseSource } from './types';
  * The one server-side cache (DESIGN.md "Freshness and cost"): keyed by
  * operation and parameters (never by token), a freshness per entry, sharing
  * of concurrent identical loads, and stale-if-error. Entries live in a
- * CacheStore so a Redis-backed store can replace the bounded memory one.
+ * CacheStore: the bounded memory one, or with REDIS_URL the shared one of
+ * store-redis.ts, which also lets instances coalesce their loads (`claim`).
  */
 export interface CacheEntry {
   value: unknown;
@@ -21,11 +22,20 @@ export interface CacheEntry {
   missing?: { operation: string; detail: string };
 }
 
+/**
+ * Before loading, a cache claims the key in a store shared by several
+ * instances: `load` (this instance loads, then releases the claim), or
+ * `loaded` (another instance loaded it meanwhile: its fresh entry).
+ */
+export type Claim = { kind: 'load'; release(): Promise<void> } | { kind: 'loaded'; entry: CacheEntry };
+
 export interface CacheStore {
   get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry): void | Promise<void>;
   delete(key: string): void | Promise<void>;
   readonly size: number;
+  /** Only stores shared between instances have it; without it every load goes ahead. */
+  claim?(key: string): Promise<Claim>;
 }
 
 /** A bounded least-recently-used store (Map keeps insertion order; a read re-inserts). */
@@ -74,6 +84,8 @@ export interface CacheStats {
   loads: number;
   /** Calls that joined a load already in flight. */
   shared: number;
+  /** Loads answered by another instance's load (shared store) instead of the upstream. */
+  remote: number;
   /** Failures answered with a stale entry. */
   staleServed: number;
   /** Failures passed on to the caller. */
@@ -88,7 +100,7 @@ const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http'
 
 export class UpstreamCache {
   private readonly inFlight = new Map<string, Promise<Fetched<unknown>>>();
-  private readonly counters = { hits: 0, loads: 0, shared: 0, staleServed: 0, failures: 0 };
+  private readonly counters = { hits: 0, loads: 0, shared: 0, remote: 0, staleServed: 0, failures: 0 };
 
   constructor(
     private readonly store: CacheStore,
@@ -108,8 +120,7 @@ export class UpstreamCache {
     const now = this.now();
     if (entry && now < entry.freshUntil) {
       this.counters.hits++;
-      if (entry.missing) throw new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
-      return { data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source };
+      return answer<T>(entry);
     }
     const pending = this.inFlight.get(key);
     if (pending) {
@@ -122,6 +133,24 @@ export class UpstreamCache {
   }
 
   private async load<T>(
+    key: string,
+    previous: CacheEntry | undefined,
+    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    freshness: (data: T, now: number) => Freshness,
+  ): Promise<Fetched<T>> {
+    const claim = this.store.claim ? await this.store.claim(key) : null;
+    if (claim?.kind === 'loaded') {
+      this.counters.remote++;
+      return answer<T>(claim.entry);
+    }
+    try {
+      return await this.loadFromUpstream(key, previous, load, freshness);
+    } finally {
+      await claim?.release();
+    }
+  }
+
+  private async loadFromUpstream<T>(
     key: string,
     previous: CacheEntry | undefined,
     load: () => Promise<{ data: T; source: ReleaseSource }>,
@@ -170,4 +199,10 @@ export class UpstreamCache {
       missing: { operation: error.operation, detail: error.message.slice(error.operation.length + 2) },
     });
   }
+}
+
+/** A fresh entry as the caller sees it: its value, or the remembered not-found. */
+function answer<T>(entry: CacheEntry): Fetched<T> {
+  if (entry.missing) throw new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
+  return { data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source };
 }

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { AppConfig } from '@/lib/config';
+import { keyspace, processRedis } from '@/lib/redis/process';
+import { MemoryStore, type CacheStore } from './cache';
+import { RedisStore } from './store-redis';
+
+/** Entries one instance keeps in memory (its own copies when shared through Redis). */
+const LOCAL_ENTRIES = 2000;
+
+/**
+ * Where the process's cache entries live: with REDIS_URL, in Redis shared by
+ * every instance (plus this instance's copies); without it, in a bounded
+ * memory store, the embedded default.
+ */
+export function processCacheStore(config: AppConfig, now: () => number): CacheStore {
+  const local = new MemoryStore(LOCAL_ENTRIES);
+  const redis = processRedis(config);
+  if (!redis) return local;
+  const timeoutMs = config.upstream.timeoutMs;
+  return new RedisStore(redis, {
+    namespace: keyspace(config),
+    local,
+    now,
+    waitMs: timeoutMs,
+    // The longest load: both hosts of a zh-CN fallback, each tried twice (http.ts, context.ts).
+    claimMs: 4 * timeoutMs + 1000,
+  });
+}

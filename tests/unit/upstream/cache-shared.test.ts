@@ -1,0 +1,132 @@
+import { createClient } from '@redis/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SharedRedis } from '@/lib/redis/shared-redis';
+import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
+import { UpstreamError } from '@/lib/upstream/errors';
+import { RedisStore } from '@/lib/upstream/store-redis';
+import { startRedis, type TestRedis } from '../redis/redis-server';
+
+// Two caches over one redis-server stand for two instances of the portal.
+let redis: TestRedis;
+const connections: SharedRedis[] = [];
+let namespace = '';
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterEach(async () => {
+  await Promise.all(connections.splice(0).map((c) => c.close()));
+});
+afterAll(() => redis.stop());
+
+async function instance(clock: { t: number }, waitMs = 2000) {
+  const shared = new SharedRedis(redis.url, { log: () => undefined, pauseMs: 0 });
+  connections.push(shared);
+  for (let i = 0; i < 100 && !shared.available; i++) await new Promise((r) => setTimeout(r, 20));
+  const store = new RedisStore(shared, { namespace, local: new MemoryStore(50), now: () => clock.t, waitMs, claimMs: 5000 });
+  return new UpstreamCache(store, () => clock.t);
+}
+
+const policy = (ttlMs: number, staleMs: number) => () => ({ ttlMs, staleMs });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('UpstreamCache over Redis (two instances)', () => {
+  let n = 0;
+  const fresh = () => {
+    namespace = `macrodesk:test${++n}`;
+    return { t: 1_000_000 };
+  };
+
+  it('lets one instance load while the other waits for its result', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock), await instance(clock)];
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      await sleep(80);
+      return { data: ['quote'], source: 'tokened' as const };
+    };
+    const results = await Promise.all([...Array(10)].flatMap(() => [a, b].map((c) => c.fetch('market.quotes:X', load, policy(1000, 60_000)))));
+    expect(calls).toBe(1);
+    expect(results.every((r) => r.data[0] === 'quote' && !r.stale)).toBe(true);
+    expect(a.stats().remote + b.stats().remote).toBe(1);
+  });
+
+  it('serves the other instance’s value, then its stale copy when the upstream fails', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock), await instance(clock)];
+    await a.fetch('k', async () => ({ data: 'from a', source: 'alt' as const }), policy(1000, 60_000));
+    const never = async (): Promise<{ data: string; source: 'tokened' }> => {
+      throw new Error('must not be called while fresh');
+    };
+    expect(await b.fetch('k', never, policy(1000, 60_000))).toMatchObject({ data: 'from a', source: 'alt', stale: false });
+    clock.t += 5000;
+    const failing = async (): Promise<{ data: string; source: 'tokened' }> => {
+      throw new UpstreamError('timeout', 'op', 'timed out');
+    };
+    const c = await instance(clock);
+    expect(await c.fetch('k', failing, policy(1000, 60_000))).toMatchObject({ data: 'from a', stale: true, fetchedAt: 1_000_000 });
+  });
+
+  it('shares a remembered not-found answer', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock), await instance(clock)];
+    let calls = 0;
+    const gone = async (): Promise<{ data: string; source: 'tokened' }> => {
+      calls++;
+      throw new UpstreamError('not-found', 'calendar.info', 'no indicator 42');
+    };
+    await expect(a.fetch('info:42', gone, policy(1000, 0))).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(b.fetch('info:42', gone, policy(1000, 0))).rejects.toMatchObject({ kind: 'not-found', message: 'calendar.info: no indicator 42' });
+    expect(calls).toBe(1);
+  });
+
+  it('loads itself when the instance holding the lock fails', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock), await instance(clock)];
+    const failingSlowly = async (): Promise<{ data: string; source: 'tokened' }> => {
+      await sleep(60);
+      throw new UpstreamError('http', 'op', 'HTTP 502', { status: 502 });
+    };
+    const first = a.fetch('k', failingSlowly, policy(1000, 0));
+    await sleep(10);
+    const second = b.fetch('k', async () => ({ data: 'b loaded', source: 'tokened' as const }), policy(1000, 0));
+    await expect(first).rejects.toMatchObject({ kind: 'http' });
+    expect((await second).data).toBe('b loaded');
+  });
+
+  it('keeps answering from memory while Redis is down, and shares again once it is back', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock, 300), await instance(clock, 300)];
+    let calls = 0;
+    const load = async () => ({ data: ++calls, source: 'tokened' as const });
+    await redis.stop();
+    try {
+      expect((await a.fetch('k', load, policy(1000, 0))).data).toBe(1);
+      expect((await b.fetch('k', load, policy(1000, 0))).data).toBe(2);
+      expect((await a.fetch('k', load, policy(1000, 0))).data).toBe(1);
+    } finally {
+      await redis.start();
+    }
+    const [c, d] = [await instance(clock), await instance(clock)];
+    clock.t += 2000;
+    expect((await c.fetch('k', load, policy(1000, 0))).data).toBe(3);
+    expect((await d.fetch('k', load, policy(1000, 0))).data).toBe(3);
+  });
+
+  it('namespaces its keys and writes entries with their keep time', async () => {
+    const clock = fresh();
+    const a = await instance(clock);
+    await a.fetch('market.quotes:WGJS|XAU', async () => ({ data: 1, source: 'tokened' as const }), policy(1000, 60_000));
+    const probe = createClient({ url: redis.url });
+    await probe.connect();
+    try {
+      const keys = await probe.keys(`${namespace}:*`);
+      expect(keys).toEqual([`${namespace}:cache:market.quotes:WGJS|XAU`]);
+      const ttl = await probe.pTTL(keys[0]);
+      expect(ttl).toBeGreaterThan(59_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await probe.close();
+    }
+  });
+});
