@@ -16,14 +16,14 @@ function valueOf(value: string | null, unit: string): string | null {
 
 /** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
 export async function KeyReleases({ locale, tz, query }: Props) {
-  const t = await getTranslations('Dashboard');
+  const [t, common] = await Promise.all([getTranslations('Dashboard'), getTranslations('Common')]);
   let result: Awaited<ReturnType<typeof todaysKeyReleases>>;
   try {
     result = await todaysKeyReleases(locale, tz);
   } catch (error) {
     return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
   }
-  const dash = '—';
+  const dash = common('noValue');
   const row = (r: Release) => (
     <tr key={r.id} data-release-id={r.id}>
       <td className="num">
