@@ -13,10 +13,12 @@ const zTimeZone = z
   .string()
   .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone' }), z.NEVER));
 
-const base = z.object({
-  locale: zLocale.default('zh-CN'),
-  tz: zTimeZone.default('Asia/Shanghai'),
-});
+/** `tz` defaults to the site's DEFAULT_TIME_ZONE, which the route passes in (this module reads no config). */
+const base = (defaultZone: string) =>
+  z.object({
+    locale: zLocale.default('zh-CN'),
+    tz: zTimeZone.default(defaultZone),
+  });
 
 /** A day inside the calendar's window (20 years back, 1 year ahead of the reader's today). */
 function inWindow<T extends { date?: string; tz: string }>(q: T, ctx: z.RefinementCtx) {
@@ -25,20 +27,20 @@ function inWindow<T extends { date?: string; tz: string }>(q: T, ctx: z.Refineme
   if (q.date < min || q.date > max) ctx.addIssue({ code: 'custom', path: ['date'], message: `must be between ${min} and ${max}` });
 }
 
-export const zCalendarQuery = base.extend({ date: zDay }).superRefine(inWindow);
-export type CalendarQuery = z.infer<typeof zCalendarQuery>;
+export const calendarQuery = (defaultZone: string) => base(defaultZone).extend({ date: zDay }).superRefine(inWindow);
 
-export const zExportQuery = base
-  .extend({
-    view: z.enum(['day', 'week', 'month', 'events']),
-    format: z.enum(['ics', 'csv', 'json']),
-    date: zDay.optional(),
-    week: z.enum(WEEKS).default('this'),
-    range: z.enum(RANGES).default('next'),
-    type: z.enum(EVENT_TYPES).default('holiday'),
-  })
-  .superRefine(inWindow);
-export type ExportQuery = z.infer<typeof zExportQuery>;
+export const exportQuery = (defaultZone: string) =>
+  base(defaultZone)
+    .extend({
+      view: z.enum(['day', 'week', 'month', 'events']),
+      format: z.enum(['ics', 'csv', 'json']),
+      date: zDay.optional(),
+      week: z.enum(WEEKS).default('this'),
+      range: z.enum(RANGES).default('next'),
+      type: z.enum(EVENT_TYPES).default('holiday'),
+    })
+    .superRefine(inWindow);
+export type ExportQuery = z.infer<ReturnType<typeof exportQuery>>;
 
 /** The filters of an export URL, with the same rules as the pages; an error text names the parameter. */
 export function exportFilters(params: SearchParams): { ok: true; value: CalendarFilters } | { ok: false; message: string } {

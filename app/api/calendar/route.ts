@@ -1,13 +1,14 @@
+import { getConfig } from '@/lib/config';
 import { limitRequest } from '@/lib/api/rate-limit';
 import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
-import { zCalendarQuery } from '@/lib/calendar/api-query';
+import { calendarQuery } from '@/lib/calendar/api-query';
 import { loadReaderDay } from '@/lib/calendar/load';
 
 // Live calendar polling: the releases of one reader day, from the shared server cache.
 export async function GET(request: Request): Promise<Response> {
   const limited = limitRequest(request);
   if (limited) return limited;
-  const q = zCalendarQuery.safeParse(queryOf(request.url));
+  const q = calendarQuery(getConfig().defaultTimeZone).safeParse(queryOf(request.url));
   if (!q.success) return badRequest(q.error);
   const { date, tz, locale } = q.data;
   const section = await loadReaderDay(locale, date, tz);

@@ -1,12 +1,13 @@
+import { getConfig } from '@/lib/config';
 import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
-import { exportFilters, zExportQuery } from '@/lib/calendar/api-query';
+import { exportFilters, exportQuery } from '@/lib/calendar/api-query';
 import { exportView } from '@/lib/calendar/export-view';
 import { requestOrigin } from '@/lib/i18n/metadata';
 
 // The current calendar view as .ics (also a subscription feed), CSV or JSON.
 export async function GET(request: Request): Promise<Response> {
   const params = queryOf(request.url);
-  const q = zExportQuery.safeParse(params);
+  const q = exportQuery(getConfig().defaultTimeZone).safeParse(params);
   if (!q.success) return badRequest(q.error);
   const filters = exportFilters(params);
   if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
