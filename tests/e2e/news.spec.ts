@@ -1,9 +1,13 @@
 // News list and article pages in the three locales, on the simulator.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 
 const TZ = 'Asia/Shanghai';
+const notFoundTitle = (locale: string): string =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).NotFound.title;
 // A 1×1 PNG: thumbnails point at the upstream's image hosts, which tests must not reach.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -100,6 +104,7 @@ for (const locale of LOCALES) {
         const res = await page.goto(`/${locale}/news/${id}`);
         expect(res?.status(), id).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('main h1')).toHaveText(notFoundTitle(locale));
       }
     });
 
