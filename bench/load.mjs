@@ -31,9 +31,19 @@ export function randomPoll(symbols) {
 
 const symbolCalls = async (sim) => ((await (await fetch(`${sim}/__sim/log`)).json()).counts[SYMBOL_CALLS] ?? 0);
 
+/** autocannon with a tally of request errors by code (ECONNRESET, timeouts…) for the report. */
 function run(opts) {
-  return autocannon({ timeout: 20, ...opts });
+  return new Promise((resolve, reject) => {
+    const errorCodes = {};
+    const instance = autocannon({ timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve({ ...result, errorCodes })));
+    instance.on('reqError', (e) => {
+      const code = e.code ?? e.message;
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    });
+  });
 }
+
+const tally = (codes) => Object.entries(codes).map(([c, n]) => `${n}× ${c}`).join(', ');
 
 /** (1) Many readers polling random subsets; upstream `symbol` calls counted at the simulator. */
 export async function readersScenario({ base, sim, symbols, readers, seconds }) {
@@ -51,7 +61,7 @@ export async function readersScenario({ base, sim, symbols, readers, seconds }) 
     readerRequestsPerSecond: result.requests.average,
     ok: result['2xx'],
     notOk: result.non2xx + result.errors + result.timeouts,
-    failures: `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    failures: `${result.non2xx} non-2xx, ${result.errors} errors${result.errors ? ` (${tally(result.errorCodes)})` : ''}, ${result.timeouts} timeouts`,
     upstreamCallsPerSecond: calls / seconds,
     upstreamCalls: calls,
   };
