@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks: npm packages (from the lock file) and,
-# with --browser, Debian's Chromium for the browser tests.
+# with --browser, what the test suite needs from Debian: Chromium for the
+# browser tests and redis-server for the scale-out tests (which start their
+# own redis-server processes; no system service is started).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -8,13 +10,26 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 stamp=node_modules/.macrodesk-lock
 if [ ! -d node_modules ] || ! cmp -s package-lock.json "$stamp" 2>/dev/null; then
   echo "[deps] npm ci"
-  npm ci --no-audit --no-fund
+  if ! npm ci --no-audit --no-fund; then
+    # The registry reached here lacks other platforms' optional builds
+    # (@swc/core-darwin-*, @next/swc-win32-*, ...), so the lock cannot list
+    # them and `npm ci` refuses it as out of sync. `npm install --no-save`
+    # installs the same locked versions and leaves the lock as it is.
+    echo "[deps] npm ci refused the lock; npm install --no-save"
+    npm install --no-save --no-audit --no-fund
+  fi
   cp package-lock.json "$stamp"
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "[deps] installing Chromium from Debian"
-  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+if [ "${1:-}" = "--browser" ]; then
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "[deps] installing ${missing[*]} from Debian"
+    if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+    $sudo apt-get update -qq
+    # The tests start redis-server themselves on a free port; they never use a system service.
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
 fi
