@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Candle, CandleInterval } from '@/lib/upstream/types';
@@ -7,8 +8,16 @@ import { formatCandleTime, formatPrice } from '../format';
 import { niceTicks } from '../ticks';
 import styles from './market.module.css';
 
-/** Most candles drawn at once: beyond this the bodies get thinner than a pixel on a phone. */
+/** Most candles drawn at once; phones get fewer so that bodies stay wider than a couple of pixels. */
 const MAX_CANDLES = 120;
+const MAX_CANDLES_NARROW = 60;
+const NARROW = '(max-width: 600px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 const HOURLY = new Set<CandleInterval>(['min60', 'min120', 'min240']);
 
 interface Row extends Candle {
@@ -77,7 +86,8 @@ export default function CandleChartView({
   interval: CandleInterval;
 }) {
   const locale = useLocale();
-  const rows: Row[] = candles.slice(-MAX_CANDLES).map((c) => ({ ...c, range: [c.low, c.high] }));
+  const narrow = useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
+  const rows: Row[] = candles.slice(-(narrow ? MAX_CANDLES_NARROW : MAX_CANDLES)).map((c) => ({ ...c, range: [c.low, c.high] }));
   const low = Math.min(...rows.map((r) => r.low));
   const high = Math.max(...rows.map((r) => r.high));
   const ticks = niceTicks(low, high);
