@@ -10,12 +10,14 @@ import { SharedRedis } from './shared-redis';
  * globalThis because Next may bundle pages and route handlers separately.
  */
 const KEY = Symbol.for('macrodesk.redis');
-type Holder = { [KEY]?: SharedRedis | null };
+type Holder = { [KEY]?: Map<string, SharedRedis> };
 
 export function processRedis(config: AppConfig): SharedRedis | null {
-  const holder = globalThis as Holder;
-  if (holder[KEY] === undefined) holder[KEY] = config.redisUrl ? new SharedRedis(config.redisUrl) : null;
-  return holder[KEY];
+  if (!config.redisUrl) return null;
+  const connections = ((globalThis as Holder)[KEY] ??= new Map());
+  let redis = connections.get(config.redisUrl);
+  if (!redis) connections.set(config.redisUrl, (redis = new SharedRedis(config.redisUrl)));
+  return redis;
 }
 
 /**

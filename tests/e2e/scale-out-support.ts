@@ -1,0 +1,89 @@
+// Processes for the scale-out spec: production instances of the portal
+// (`next start` on the suite's build, NEXT_DIST_DIR) sharing one simulator
+// and, optionally, one redis-server.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { freePort } from '../unit/redis/redis-server';
+
+export const SYMBOL_CALLS = '/base/api/market/202605/symbol';
+const TOKEN = 'macrodesk-simulator-token';
+
+export interface Instance {
+  base: string;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string }): Promise<Instance> {
+  const port = await freePort();
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+      NEXT_TELEMETRY_DISABLED: '1',
+      UPSTREAM_TIMEOUT_MS: '3000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`instance exited during start-up:\n${output}`);
+    if (i > 200) throw new Error(`instance not answering on ${base}:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Every symbol the simulator lists on its default exchanges, as EX|CODE. */
+export async function listedSymbols(sim: string): Promise<string[]> {
+  const exchanges = ['WGJS', 'WH', 'GJZS', 'COMEX', 'NYMEX', 'SGE'];
+  const lists = await Promise.all(
+    exchanges.map(async (ex) => {
+      const body = await (await fetch(`${sim}/base/api/market/202605/excode?excode=${ex}&token=${TOKEN}`)).json();
+      return (body.data as { Code: string }[]).map((r) => `${ex}|${r.Code}`);
+    }),
+  );
+  return lists.flat();
+}
+
+export async function symbolCalls(sim: string): Promise<number> {
+  const log = await (await fetch(`${sim}/__sim/log`)).json();
+  return log.counts[SYMBOL_CALLS] ?? 0;
+}
+
+/** `count` concurrent polls of the same codes, dealt round-robin to the instances; their statuses. */
+export async function polls(instances: Instance[], codes: string[], count: number, headers?: Record<string, string>) {
+  const path = `/api/quotes?codes=${encodeURIComponent([...codes].sort().join(','))}`;
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => (await fetch(instances[i % instances.length].base + path, { headers })).status),
+  );
+}
+
+/** Resolves once `check` holds, polling every 100 ms; throws after `ms`. */
+export async function eventually(what: string, check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (await check()) return;
+  }
+  throw new Error(`${what}: not within ${ms} ms`);
+}
