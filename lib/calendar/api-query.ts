@@ -32,7 +32,7 @@ export const calendarQuery = (defaultZone: string) => base(defaultZone).extend({
 export const exportQuery = (defaultZone: string) =>
   base(defaultZone)
     .extend({
-      view: z.enum(['day', 'week', 'month', 'events']),
+      view: z.enum(['day', 'week', 'month', 'events', 'us']),
       format: z.enum(['ics', 'csv', 'json']),
       date: zDay.optional(),
       week: z.enum(WEEKS).default('this'),

@@ -9,7 +9,7 @@ import { eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } fro
 import { filterEvents, filterReleases } from './filters';
 import { icsCalendar } from './ics';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
-import { loadEventsOfDay } from './load-events';
+import { loadEventsOfDay, loadUsData } from './load-events';
 import type { CalendarFilters } from './params';
 import type { Section } from './section';
 
@@ -37,6 +37,7 @@ function load(q: ExportQuery): Promise<Section<Release[] | CalendarEvent[]>> {
   if (q.view === 'day') return loadReaderDay(q.locale, day, q.tz);
   if (q.view === 'week') return loadWeek(q.locale, q.week);
   if (q.view === 'month') return loadMonth(q.locale, q.range);
+  if (q.view === 'us') return loadUsData();
   return loadEventsOfDay(q.locale, q.type, day, q.tz);
 }
 
@@ -45,13 +46,15 @@ function viewSlug(q: ExportQuery): string {
   if (q.view === 'day') return `day-${q.date ?? todayIn(q.tz)}`;
   if (q.view === 'week') return `week-${q.week}`;
   if (q.view === 'month') return `30-days-${q.range}`;
+  if (q.view === 'us') return 'us-data';
   return `${q.type}-${q.date ?? todayIn(q.tz)}`;
 }
 
 /** The current view (same parameters as the page) as .ics, CSV or JSON. */
 export async function exportView(q: ExportQuery, filters: CalendarFilters, origin: URL): Promise<ExportBody> {
-  if (q.view === 'events' && q.type === 'treasury' && !legacyEnabled()) {
-    return { ok: false, status: 404, code: 'not_available', message: 'type: treasury issuance needs the legacy family, which is not configured' };
+  // Treasury issuance and U.S. data exist only in the legacy family (upstream-api.md section A).
+  if (((q.view === 'events' && q.type === 'treasury') || q.view === 'us') && !legacyEnabled()) {
+    return { ok: false, status: 404, code: 'not_available', message: 'view: needs the legacy family, which is not configured' };
   }
   const section = await load(q);
   if (!section.ok) return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.' };

@@ -36,7 +36,10 @@ test.describe('calendar views render the simulator rows', () => {
       await expect(day.getByTestId('event-row')).toHaveCount((await upstream('/legacy/Calendar/eventholiday/date/20261117/type/2')).length);
 
       await page.goto(`/${locale}/calendar/us`);
-      await expect(page.getByTestId('release-row')).toHaveCount((await upstream('/legacy/Calendar/usaData')).length);
+      const usa = await upstream('/legacy/Calendar/usaData');
+      await expect(page.getByTestId('release-row')).toHaveCount(usa.length);
+      const csv = await page.request.get((await page.getByTestId('export-csv').getAttribute('href'))!);
+      expect((await csv.text()).trimEnd().split('\r\n').length).toBe(usa.length + 1);
       expect(errors).toEqual([]);
     });
   }

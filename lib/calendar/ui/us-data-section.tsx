@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { requestOrigin } from '@/lib/i18n/metadata';
 import type { Release } from '@/lib/upstream/types';
 import type { ViewContext } from '../links';
 import type { Section } from '../section';
 import { SectionError } from './section-error';
+import { ExportLinks } from './export-links';
 import { SourceNote } from './source-note';
 import { UsDataTable } from './us-data-table';
 import styles from './calendar.module.css';
@@ -14,6 +16,7 @@ export async function UsDataSection({ section, ctx }: { section: Promise<Section
   return (
     <>
       <SourceNote source="tokened" stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
       {s.data.length ? <UsDataTable releases={s.data} ctx={ctx} /> : <p className={styles.empty}>{t('empty')}</p>}
     </>
   );
