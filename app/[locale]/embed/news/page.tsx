@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { embedMetadata } from '@/lib/embed/metadata';
+import { EmbedPage, type EmbedRouteProps } from '@/lib/embed/ui/embed-page';
+
+export async function generateMetadata({ params }: EmbedRouteProps): Promise<Metadata> {
+  return embedMetadata((await params).locale, 'news');
+}
+
+export default function EmbedNews(props: EmbedRouteProps) {
+  return <EmbedPage kind="news" {...props} />;
+}

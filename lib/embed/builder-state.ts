@@ -1,0 +1,102 @@
+import type { Importance, CandleInterval } from '@/lib/upstream/types';
+import { LIMITS, type CommonOptions, type WidgetKind, type WidgetOptions } from './params';
+
+/**
+ * What the embed builder's form holds. Pure: the builder (client) turns it
+ * into a widget URL with lib/embed/links.ts, the builder page (server)
+ * fills it from its own query so a builder link can be shared.
+ */
+export interface BuilderState {
+  kind: WidgetKind;
+  locale: string;
+  theme: CommonOptions['theme'];
+  transparent: boolean;
+  /** '' = the site's default zone. */
+  tz: string;
+  view: 'day' | 'week';
+  importance: Importance[];
+  /** Comma list of country codes (US, EU, CN…). */
+  countries: string;
+  limit: number;
+  type: 'holiday' | 'event' | 'treasury';
+  idxId: string;
+  codes: string;
+  chartCode: string;
+  interval: CandleInterval;
+}
+
+export const DEFAULT_CODES = 'WGJS|XAU,WH|EURUSD,WH|USDJPY,GJZS|SP500,NYMEX|CONC';
+export const DEFAULT_CHART_CODE = 'WGJS|XAU';
+
+export function defaultState(locale: string, idxId: string): BuilderState {
+  return {
+    kind: 'calendar',
+    locale,
+    theme: 'auto',
+    transparent: false,
+    tz: '',
+    view: 'day',
+    importance: [],
+    countries: '',
+    limit: LIMITS.calendar,
+    type: 'event',
+    idxId,
+    codes: DEFAULT_CODES,
+    chartCode: DEFAULT_CHART_CODE,
+    interval: 'min5',
+  };
+}
+
+/** The builder's state with a widget's parsed options laid over the defaults. */
+export function stateOf(base: BuilderState, common: CommonOptions, widget: WidgetOptions): BuilderState {
+  const s: BuilderState = { ...base, kind: widget.kind, theme: common.theme, transparent: common.transparent, tz: common.tz ?? '' };
+  switch (widget.kind) {
+    case 'calendar':
+      return { ...s, view: widget.view, importance: widget.filters.importance, countries: widget.filters.countries.join(','), limit: widget.limit };
+    case 'events':
+      return { ...s, type: widget.type, limit: widget.limit };
+    case 'indicator':
+      return { ...s, idxId: widget.idxId, limit: widget.limit };
+    case 'quotes':
+      return { ...s, codes: widget.codes.join(',') };
+    case 'chart':
+      return { ...s, chartCode: widget.code, interval: widget.interval };
+    case 'news':
+      return { ...s, limit: widget.limit };
+  }
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The form's state as widget options (what the widget URL is built from). */
+export function widgetOf(s: BuilderState): { common: CommonOptions; widget: WidgetOptions } {
+  const common: CommonOptions = { theme: s.theme, transparent: s.transparent, tz: s.tz.trim() || null };
+  const widget: WidgetOptions = (() => {
+    switch (s.kind) {
+      case 'calendar':
+        return { kind: s.kind, view: s.view, filters: { importance: s.importance, countries: list(s.countries), query: '' }, limit: s.limit };
+      case 'events':
+        return { kind: s.kind, type: s.type, limit: s.limit };
+      case 'indicator':
+        return { kind: s.kind, idxId: s.idxId.trim(), limit: s.limit };
+      case 'quotes':
+        return { kind: s.kind, codes: list(s.codes) };
+      case 'chart':
+        return { kind: s.kind, code: s.chartCode.trim(), interval: s.interval };
+      case 'news':
+        return { kind: s.kind, limit: s.limit };
+    }
+  })();
+  return { common, widget };
+}
+
+/** A short stable id for the snippet's iframe, from its address (djb2). */
+export function frameId(kind: WidgetKind, src: string): string {
+  let h = 5381;
+  for (let i = 0; i < src.length; i++) h = ((h * 33) ^ src.charCodeAt(i)) >>> 0;
+  return `macrodesk-${kind}-${h.toString(36)}`;
+}

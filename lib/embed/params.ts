@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
+import { parseCodes } from '@/lib/market/params';
+import { canonicalTimeZone } from '@/lib/time/zone-name';
+import { zIndicatorId, zInterval } from '@/lib/upstream/params';
+import type { CandleInterval } from '@/lib/upstream/types';
+
+/**
+ * The query string of an embed widget (DESIGN.md "Embeds": `theme`,
+ * `transparent`, `tz`, `importance`, `country`, `codes`, `interval`, `limit`).
+ * A widget's state lives in its URL only (it must work with third-party
+ * cookies blocked), so every value is checked here, and a bad one is
+ * reported by name so the widget can say which, instead of a blank frame.
+ * Unknown parameters are ignored: hosts add their own (cache busters).
+ */
+export const WIDGETS = ['calendar', 'events', 'indicator', 'quotes', 'chart', 'news'] as const;
+export type WidgetKind = (typeof WIDGETS)[number];
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export const CALENDAR_VIEWS = ['day', 'week'] as const;
+export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
+export const LIMITS = { calendar: 10, events: 8, indicator: 6, news: 5 } as const;
+export const MAX_LIMIT = 30;
+/** A widget polls /api/quotes with one URL: at most this many symbols. */
+export const MAX_WIDGET_CODES = 20;
+
+export interface CommonOptions {
+  theme: (typeof THEMES)[number];
+  transparent: boolean;
+  /** A valid IANA zone from the URL, or null (then the site default). */
+  tz: string | null;
+}
+
+export type WidgetOptions =
+  | { kind: 'calendar'; view: (typeof CALENDAR_VIEWS)[number]; filters: CalendarFilters; limit: number }
+  | { kind: 'events'; type: (typeof EVENT_TYPES)[number]; limit: number }
+  | { kind: 'indicator'; idxId: string; limit: number }
+  | { kind: 'quotes'; codes: string[] }
+  | { kind: 'chart'; code: string; interval: CandleInterval }
+  | { kind: 'news'; limit: number };
+
+/** A parameter the widget could not use, with the value as given (shortened). */
+export interface ParamProblem {
+  param: string;
+  value: string;
+}
+
+export type ParsedEmbed =
+  | { ok: true; common: CommonOptions; widget: WidgetOptions }
+  | { ok: false; problems: ParamProblem[] };
+
+const first = (params: SearchParams, name: string): string | undefined => {
+  const v = params[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+const zLimit = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_LIMIT));
+
+const zTransparent = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+class Reader {
+  readonly problems: ParamProblem[] = [];
+  constructor(private readonly params: SearchParams) {}
+
+  raw(name: string): string | undefined {
+    const v = first(this.params, name);
+    return v === undefined || v === '' ? undefined : v;
+  }
+
+  fail(param: string, value: string | undefined): void {
+    this.problems.push({ param, value: (value ?? '').slice(0, 40) });
+  }
+
+  /** The parameter through a schema; absent → fallback; bad → a problem (and the fallback). */
+  read<T>(name: string, schema: z.ZodType<T, string>, fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    this.fail(name, value);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    return this.read(name, z.enum(allowed as unknown as [T, ...T[]]), fallback);
+  }
+}
+
+function commonOptions(r: Reader): CommonOptions {
+  const theme = r.oneOf('theme', THEMES, 'auto');
+  const transparent = r.read('transparent', zTransparent, false);
+  const tzRaw = r.raw('tz');
+  const tz = tzRaw === undefined ? null : canonicalTimeZone(tzRaw);
+  if (tzRaw !== undefined && tz === null) r.fail('tz', tzRaw);
+  return { theme, transparent, tz };
+}
+
+function widgetOptions(kind: WidgetKind, r: Reader, params: SearchParams, idxId: string | undefined): WidgetOptions {
+  switch (kind) {
+    case 'calendar': {
+      const view = r.oneOf('view', CALENDAR_VIEWS, 'day');
+      const filters = parseFilters({ importance: params.importance, country: params.country });
+      if (!filters.ok) r.fail(filters.problem, first(params, filters.problem));
+      const empty: CalendarFilters = { importance: [], countries: [], query: '' };
+      return { kind, view, filters: filters.ok ? filters.value : empty, limit: r.read('limit', zLimit, LIMITS.calendar) };
+    }
+    case 'events':
+      return { kind, type: r.oneOf('type', EVENT_TYPES, 'event'), limit: r.read('limit', zLimit, LIMITS.events) };
+    case 'indicator': {
+      const id = zIndicatorId.safeParse(idxId ?? '');
+      if (!id.success) r.fail('idxId', idxId);
+      return { kind, idxId: id.success ? id.data : '', limit: r.read('limit', zLimit, LIMITS.indicator) };
+    }
+    case 'quotes': {
+      const codes = parseCodes(r.raw('codes'));
+      if (!codes.ok || codes.value.length > MAX_WIDGET_CODES) r.fail('codes', r.raw('codes'));
+      return { kind, codes: codes.ok ? codes.value : [] };
+    }
+    case 'chart': {
+      const codes = parseCodes(r.raw('codes'));
+      if (!codes.ok || codes.value.length !== 1) r.fail('codes', r.raw('codes'));
+      const interval = r.read('interval', zInterval, 'min5');
+      return { kind, code: codes.ok ? codes.value[0] : '', interval };
+    }
+    case 'news':
+      return { kind, limit: r.read('limit', zLimit, LIMITS.news) };
+  }
+}
+
+/** Reads a widget's URL: its common look and its own options, or every parameter that is wrong. */
+export function parseEmbed(kind: WidgetKind, params: SearchParams, idxId?: string): ParsedEmbed {
+  const r = new Reader(params);
+  const common = commonOptions(r);
+  const widget = widgetOptions(kind, r, params, idxId);
+  return r.problems.length ? { ok: false, problems: r.problems } : { ok: true, common, widget };
+}

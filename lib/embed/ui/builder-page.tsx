@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getConfig } from '@/lib/config';
+import { loadReaderDay } from '@/lib/calendar/load';
+import { first, type SearchParams } from '@/lib/calendar/params';
+import { requestOrigin } from '@/lib/i18n/metadata';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { todayIn } from '@/lib/time/zones';
+import { legacyEnabled } from '@/lib/upstream';
+import { PageHeader } from '@/lib/ui/page-header';
+import { defaultState, stateOf } from '../builder-state';
+import { parseEmbed, WIDGETS, type WidgetKind } from '../params';
+import { EmbedBuilder } from './builder';
+import type { IndicatorChoice } from './builder-form';
+
+const MAX_CHOICES = 40;
+
+/** Today's indicators, offered in the indicator widget's picker (none when the calendar fails). */
+async function indicatorChoices(locale: Locale): Promise<IndicatorChoice[]> {
+  const tz = getConfig().defaultTimeZone;
+  const day = await loadReaderDay(locale, todayIn(tz), tz);
+  if (!day.ok) return [];
+  const seen = new Map<string, string>();
+  for (const r of day.data) if (!seen.has(r.indicatorId)) seen.set(r.indicatorId, `${r.country} · ${r.title}`);
+  return [...seen].slice(0, MAX_CHOICES).map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * The builder page: its own query (`widget`, `lang`, `idxId` and the widget's
+ * parameters) sets the form, so a builder link opens as it was shared.
+ */
+export async function BuilderPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const t = await getTranslations('EmbedBuilder');
+  const widgetParam = first(searchParams, 'widget');
+  const kind = (WIDGETS as readonly string[]).includes(widgetParam ?? '') ? (widgetParam as WidgetKind) : 'calendar';
+  const langParam = first(searchParams, 'lang');
+  const lang = langParam && hasLocale(routing.locales, langParam) ? langParam : locale;
+  const [indicators, origin] = await Promise.all([indicatorChoices(locale), requestOrigin()]);
+  const base = defaultState(lang, indicators[0]?.id ?? '');
+  const parsed = widgetParam ? parseEmbed(kind, searchParams, first(searchParams, 'idxId')) : null;
+  const initial = parsed?.ok ? stateOf(base, parsed.common, parsed.widget) : { ...base, kind };
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
+    </>
+  );
+}

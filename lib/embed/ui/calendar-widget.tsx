@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { filterReleases } from '@/lib/calendar/filters';
+import { loadReaderDay, loadWeek } from '@/lib/calendar/load';
+import { SectionError } from '@/lib/calendar/ui/section-error';
+import { dayBounds, todayIn } from '@/lib/time/zones';
+import { StaleNote } from '@/lib/ui/stale-note';
+import type { Locale } from '@/lib/upstream/types';
+import type { WidgetOptions } from '../params';
+import { ReleaseList } from './release-list';
+import styles from './embed.module.css';
+
+type Options = Extract<WidgetOptions, { kind: 'calendar' }>;
+
+/**
+ * Today's releases (the reader's day in `tz`) or this week's from today on,
+ * with the importance and country filters of the calendar, first `limit` rows.
+ */
+export async function CalendarWidget({ locale, tz, tzParam, options }: { locale: Locale; tz: string; tzParam: string | null; options: Options }) {
+  const t = await getTranslations('Embed');
+  const today = todayIn(tz);
+  const section = options.view === 'day' ? await loadReaderDay(locale, today, tz) : await loadWeek(locale, 'this');
+  if (!section.ok) return <SectionError error={section.error} />;
+  const from = dayBounds(today, tz).start.getTime();
+  const rows = filterReleases(section.data, options.filters)
+    .filter((r) => options.view === 'day' || Date.parse(r.publishedAt) >= from)
+    .slice(0, options.limit);
+  const q = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
+  return (
+    <>
+      {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}
+      <p className={styles.lead}>{t('timesIn', { zone: tz })}</p>
+      {rows.length ? (
+        <ReleaseList
+          releases={rows}
+          locale={locale}
+          tz={tz}
+          withDate={options.view === 'week'}
+          indicatorHref={(id) => `/${locale}/indicators/${encodeURIComponent(id)}${q}`}
+        />
+      ) : (
+        <p className={styles.empty} data-testid="empty">
+          {t('calendarEmpty')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { QuoteBatch } from '@/lib/market/batcher';
+import { loadCandles, type CandleSeries } from '@/lib/market/candles';
+import { loadQuotes } from '@/lib/market/quotes';
+import { CandleChart } from '@/lib/market/ui/candle-chart';
+import { LiveQuotes } from '@/lib/market/ui/live-quotes';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import type { CandleInterval } from '@/lib/upstream/types';
+import { EmbedQuoteList } from './quote-list';
+
+/**
+ * One symbol: its live quote, then the markets page's candle chart (a client
+ * leaf that loads the chart library in the browser only and polls
+ * /api/kline on the widget's origin). The caller checked that the symbol exists.
+ */
+export async function ChartWidget({
+  excode,
+  code,
+  interval,
+  decimals,
+  tz,
+  tzParam,
+}: {
+  excode: string;
+  code: string;
+  interval: CandleInterval;
+  decimals: number;
+  tz: string;
+  tzParam: string | null;
+}) {
+  const key = `${excode}|${code}`;
+  let batch: QuoteBatch;
+  let series: CandleSeries | string;
+  try {
+    [batch, series] = await Promise.all([loadQuotes([key]), loadCandles({ excode, code, interval })]);
+  } catch (error) {
+    return <ErrorBlock error={error} />;
+  }
+  if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
+  return (
+    <>
+      <LiveQuotes keys={[key]} fallback={batch}>
+        <EmbedQuoteList keys={[key]} tzParam={tzParam} />
+      </LiveQuotes>
+      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+    </>
+  );
+}

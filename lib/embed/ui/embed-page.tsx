@@ -1,0 +1,89 @@
+import { Suspense, type ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import type { SearchParams } from '@/lib/calendar/params';
+import { loadIndicator } from '@/lib/calendar/load-indicator';
+import { refOfKey } from '@/lib/market/keys';
+import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
+import { routing } from '@/lib/i18n/routing';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { Skeleton } from '@/lib/ui/skeleton';
+import { fullPageHref } from '../links';
+import { parseEmbed, type WidgetKind } from '../params';
+import { CalendarWidget } from './calendar-widget';
+import { ChartWidget } from './chart-widget';
+import { EmbedFrame } from './embed-frame';
+import { EmbedNotice } from './embed-notice';
+import { EventsWidget } from './events-widget';
+import { IndicatorWidget } from './indicator-widget';
+import { NewsWidget } from './news-widget';
+import { QuotesWidget } from './quotes-widget';
+
+export interface EmbedRouteProps {
+  params: Promise<{ locale: string; idxId?: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/**
+ * One widget page: validates the URL (a bad value gives a notice in the
+ * frame, never a blank one), looks up what the title needs, and streams the
+ * widget's data inside its own Suspense boundary. The zone comes from the
+ * URL or the site default, never from a cookie: a framed page may not get one.
+ */
+export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps & { kind: WidgetKind }) {
+  const { locale, idxId } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Embed');
+  const parsed = parseEmbed(kind, await searchParams, idxId);
+  if (!parsed.ok) {
+    return (
+      <EmbedFrame kind={kind} title={t(`title.${kind}`)} fullHref={null}>
+        <EmbedNotice problems={parsed.problems} />
+      </EmbedFrame>
+    );
+  }
+  const { common, widget } = parsed;
+  const tz = common.tz ?? getConfig().defaultTimeZone;
+  const frame = (title: string, body: ReactNode, rows = 5) => (
+    <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, common.tz)}>
+      <Suspense fallback={<Skeleton rows={rows} />}>{body}</Suspense>
+    </EmbedFrame>
+  );
+  const unknown = (message: string) => (
+    <EmbedFrame kind={kind} title={t(`title.${kind}`)} fullHref={null}>
+      <EmbedNotice message={message} />
+    </EmbedFrame>
+  );
+  switch (widget.kind) {
+    case 'calendar':
+      return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} tzParam={common.tz} options={widget} />, widget.limit);
+    case 'events':
+      return frame(t(`title.events-${widget.type}`), <EventsWidget locale={locale} tz={tz} options={widget} />);
+    case 'indicator': {
+      const info = await loadIndicator(locale, widget.idxId);
+      if (!info) return unknown(t('unknownIndicator', { id: widget.idxId }));
+      if (!info.ok) return frame(t('title.indicator'), <ErrorBlock error={info.error} />);
+      const title = t('indicatorTitle', { name: info.data.name, country: info.data.country });
+      return frame(title, <IndicatorWidget locale={locale} tz={tz} indicator={info.data} limit={widget.limit} />, widget.limit);
+    }
+    case 'quotes':
+      return frame(t('title.quotes'), <QuotesWidget keys={widget.codes} tzParam={common.tz} />, widget.codes.length);
+    case 'chart': {
+      const { exchange, code } = refOfKey(widget.code);
+      let symbol;
+      try {
+        symbol = isOfferedExchange(exchange) ? await findSymbol(exchange, code) : null;
+      } catch (error) {
+        return frame(t('title.chart'), <ErrorBlock error={error} />);
+      }
+      if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
+      const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={tz} tzParam={common.tz} />;
+      return frame(t('chartTitle', { name: symbol.name, code }), body, 8);
+    }
+    case 'news':
+      return frame(t('title.news'), <NewsWidget locale={locale} tz={tz} tzParam={common.tz} limit={widget.limit} />, widget.limit);
+  }
+}

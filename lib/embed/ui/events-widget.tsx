@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import { countryCode } from '@/lib/calendar/countries';
+import { loadEventsOfDay } from '@/lib/calendar/load-events';
+import { CountryName } from '@/lib/calendar/ui/country-name';
+import { SectionError } from '@/lib/calendar/ui/section-error';
+import { formatInstant } from '@/lib/time/format';
+import { todayIn } from '@/lib/time/zones';
+import { Importance } from '@/lib/ui/importance';
+import { StaleNote } from '@/lib/ui/stale-note';
+import type { Locale } from '@/lib/upstream/types';
+import type { WidgetOptions } from '../params';
+import styles from './embed.module.css';
+
+type Options = Extract<WidgetOptions, { kind: 'events' }>;
+
+/**
+ * Today's holidays, financial events or treasury issuance. A holiday is a
+ * date of the upstream's calendar, so it is shown on that date, not moved
+ * into the reader's zone (as on the events page).
+ */
+export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz: string; options: Options }) {
+  const t = await getTranslations('Embed');
+  const section = await loadEventsOfDay(locale, options.type, todayIn(tz), tz);
+  if (!section.ok) return <SectionError error={section.error} />;
+  const upstreamZone = getConfig().upstream.timeZone;
+  const rows = section.data.slice(0, options.limit);
+  return (
+    <>
+      {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}
+      {rows.length ? (
+        <ol className={styles.list} data-testid="embed-events">
+          {rows.map((e) => (
+            <li key={`${e.kind}-${e.id}`} data-country={countryCode(e.country)}>
+              <time className={styles.time} dateTime={e.at}>
+                {e.kind === 'holiday' ? formatInstant(e.at, locale, upstreamZone, 'shortDate') : formatInstant(e.at, locale, tz, 'time')}
+              </time>
+              <div className={styles.item}>
+                <p className={styles.head}>
+                  <CountryName name={e.country} />
+                  {e.importance ? <Importance level={e.importance} /> : null}
+                  {e.timeConfirmed === false ? <span>{t('unconfirmed')}</span> : null}
+                </p>
+                <span>{e.description}</span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty} data-testid="empty">
+          {t('eventsEmpty')}
+        </p>
+      )}
+    </>
+  );
+}

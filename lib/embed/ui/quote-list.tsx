@@ -1,0 +1,55 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { quoteFigures } from '@/lib/market/format';
+import { refOfKey } from '@/lib/market/keys';
+import { Change } from '@/lib/market/ui/change';
+import { useLiveQuotes } from '@/lib/market/ui/live-quotes';
+import styles from './embed.module.css';
+
+/**
+ * Live quotes inside a widget: name (opening the symbol page in a new tab),
+ * last price and change %. Reads the one poller of <LiveQuotes> above it,
+ * which asks /api/quotes on the widget's own origin.
+ */
+export function EmbedQuoteList({ keys, tzParam }: { keys: string[]; tzParam: string | null }) {
+  const t = useTranslations('Quote');
+  const te = useTranslations('Embed');
+  const locale = useLocale();
+  const { quotes, flashes, stale, failing } = useLiveQuotes();
+  const q = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
+  return (
+    <>
+      {stale || failing ? (
+        <p className="stale-note" role="status">
+          {failing ? t('liveFailed') : t('stale')}
+        </p>
+      ) : null}
+      <ul className={styles.quotes} aria-label={te('quotesLabel')} data-testid="embed-quotes">
+        {keys.map((key) => {
+          const quote = quotes.get(key);
+          if (!quote) return null;
+          const { exchange, code } = refOfKey(key);
+          const f = quoteFigures(quote, locale);
+          const flash = flashes.get(key);
+          return (
+            <li key={key} data-symbol={key}>
+              <span className={styles.quoteName}>
+                <a href={`/${locale}/markets/${exchange}/${code}${q}`} target="_blank" rel="noopener">
+                  {quote.name}
+                </a>
+                <small>{code}</small>
+              </span>
+              <span className={`${styles.last} ${flash === 'up' ? styles.flashUp : flash === 'down' ? styles.flashDown : ''}`} data-field="last">
+                {f.last}
+              </span>
+              <span className="num">
+                <Change text={f.percent} direction={f.direction} label={t(f.direction)} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { QuoteBatch } from '@/lib/market/batcher';
+import { loadQuotes, UnofferedExchange } from '@/lib/market/quotes';
+import { LiveQuotes } from '@/lib/market/ui/live-quotes';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import { EmbedNotice } from './embed-notice';
+import { EmbedQuoteList } from './quote-list';
+import styles from './embed.module.css';
+
+/**
+ * Live quotes of the `codes` list. The first prices come from the server;
+ * the browser then polls /api/quotes (same origin as the widget, so nothing
+ * is asked of another origin and no cookie is needed).
+ */
+export async function QuotesWidget({ keys, tzParam }: { keys: string[]; tzParam: string | null }) {
+  const t = await getTranslations('Embed');
+  let batch: QuoteBatch;
+  try {
+    batch = await loadQuotes(keys);
+  } catch (error) {
+    if (error instanceof UnofferedExchange) return <EmbedNotice problems={[{ param: 'codes', value: error.exchange }]} />;
+    return <ErrorBlock error={error} />;
+  }
+  const found = keys.filter((k) => !batch.missing.includes(k));
+  return (
+    <>
+      {batch.missing.length ? (
+        <p className={styles.lead} data-testid="missing-codes">
+          {t('missingCodes', { codes: batch.missing.join(', ') })}
+        </p>
+      ) : null}
+      {found.length ? (
+        <LiveQuotes keys={found} fallback={batch}>
+          <EmbedQuoteList keys={found} tzParam={tzParam} />
+        </LiveQuotes>
+      ) : (
+        <p className={styles.empty}>{t('quotesEmpty')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslations } from 'next-intl';
+import { outcomeOf } from '@/lib/calendar/outcome';
+import { countryCode } from '@/lib/calendar/countries';
+import { CountryName } from '@/lib/calendar/ui/country-name';
+import { formatInstant } from '@/lib/time/format';
+import { Importance } from '@/lib/ui/importance';
+import type { Release } from '@/lib/upstream/types';
+import styles from './embed.module.css';
+
+const ICON = { above: '▲', below: '▼', inline: '=' } as const;
+
+/** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
+export function withUnit(value: string | null, unit: string): string | null {
+  if (value === null) return null;
+  return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
+}
+
+/**
+ * Releases as a compact list that reads at 300 px: time, country and
+ * importance, the indicator (opening its page in a new tab), then actual,
+ * forecast and previous. Beat/miss is told by arrow and words, not colour alone.
+ */
+export function ReleaseList({
+  releases,
+  locale,
+  tz,
+  withDate,
+  indicatorHref,
+}: {
+  releases: Release[];
+  locale: string;
+  tz: string;
+  withDate: boolean;
+  indicatorHref: (id: string) => string;
+}) {
+  const t = useTranslations('Embed');
+  const tc = useTranslations('Calendar');
+  const dash = '—';
+  return (
+    <ol className={`${styles.list} ${withDate ? styles.wide : ''}`} data-testid="embed-releases">
+      {releases.map((r) => {
+        const outcome = r.actual !== null ? outcomeOf(r) : null;
+        return (
+          <li key={r.id} data-release-id={r.id} data-country={countryCode(r.country)} data-importance={r.importance}>
+            <time className={styles.time} dateTime={r.publishedAt}>
+              {formatInstant(r.publishedAt, locale, tz, withDate ? 'shortDateTime' : 'time')}
+            </time>
+            <div className={styles.item}>
+              <p className={styles.head}>
+                <CountryName name={r.country} />
+                <Importance level={r.importance} />
+              </p>
+              <a href={indicatorHref(r.indicatorId)} target="_blank" rel="noopener">
+                {r.title}
+              </a>
+              <dl className={styles.values}>
+                <div>
+                  <dt>{t('actual')}</dt>
+                  <dd data-testid="actual">
+                    {r.actual === null ? (
+                      <span className={styles.pending}>{tc('pending')}</span>
+                    ) : (
+                      <span className={outcome ? styles[outcome.tone] : styles.neutral}>
+                        {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
+                        {withUnit(r.actual, r.unit)}
+                        {outcome ? <span className="visually-hidden"> ({tc(`direction.${outcome.direction}`)})</span> : null}
+                      </span>
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('forecast')}</dt>
+                  <dd>{withUnit(r.forecast, r.unit) ?? dash}</dd>
+                </div>
+                <div>
+                  <dt>{t('previous')}</dt>
+                  <dd>{withUnit(r.revised ?? r.previous, r.unit) ?? dash}</dd>
+                </div>
+              </dl>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

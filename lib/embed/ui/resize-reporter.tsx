@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect } from 'react';
+import { RESIZE_MESSAGE } from '../snippet';
+
+/**
+ * Tells the host page how tall the widget's content is, whenever that
+ * changes (DESIGN.md "Embeds"): `{type: "macrodesk:resize", height}` to the
+ * parent window. The content root is measured, not the document: the body
+ * fills the iframe (min-height: 100vh), so its height would never shrink.
+ * The target origin is "*": the widget cannot know its host, and the message
+ * carries nothing but a height.
+ */
+export function ResizeReporter({ rootId }: { rootId: string }) {
+  useEffect(() => {
+    const root = document.getElementById(rootId);
+    if (!root || window.parent === window) return;
+    const main = root.closest('main');
+    let last = -1;
+    const report = () => {
+      const below = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
+      const height = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY + below);
+      if (height === last) return;
+      last = height;
+      window.parent.postMessage({ type: RESIZE_MESSAGE, height }, '*');
+    };
+    const observer = new ResizeObserver(report);
+    observer.observe(root);
+    report();
+    return () => observer.disconnect();
+  }, [rootId]);
+  return null;
+}
