@@ -15,6 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'off',
