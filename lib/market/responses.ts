@@ -2,6 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { jsonError } from '@/lib/api/respond';
 import { isUpstreamError } from '@/lib/upstream';
+import type { Quote } from '@/lib/upstream/types';
+import type { QuoteBatch } from './batcher';
 
 /**
  * Response headers and failure mapping of the market endpoints.
@@ -14,6 +16,25 @@ export const POLL_CACHE_CONTROL = 'public, max-age=1, s-maxage=1, stale-while-re
 
 export function pollResponse(body: unknown): NextResponse {
   return NextResponse.json(body, { headers: { 'Cache-Control': POLL_CACHE_CONTROL } });
+}
+
+// A quote object lives in the book until the next refresh replaces it, and
+// every poll in between sends it again: serialize it once, not per poll.
+const quoteJson = new WeakMap<Quote, string>();
+
+function jsonOf(quote: Quote): string {
+  let text = quoteJson.get(quote);
+  if (text === undefined) {
+    text = JSON.stringify(quote);
+    quoteJson.set(quote, text);
+  }
+  return text;
+}
+
+/** /api/quotes' body, the same JSON as `JSON.stringify(batch)`, built from per-quote pieces. */
+export function quotesResponse(batch: QuoteBatch): NextResponse {
+  const body = `{"quotes":[${batch.quotes.map(jsonOf).join(',')}],"missing":${JSON.stringify(batch.missing)},"fetchedAt":${JSON.stringify(batch.fetchedAt)},"stale":${batch.stale}}`;
+  return new NextResponse(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': POLL_CACHE_CONTROL } });
 }
 
 /**

@@ -2,7 +2,7 @@ import { jsonError } from '@/lib/api/respond';
 import { limitRequest } from '@/lib/api/rate-limit';
 import { parseCodes } from '@/lib/market/params';
 import { loadQuotes, UnofferedExchange } from '@/lib/market/quotes';
-import { pollResponse, upstreamFailure } from '@/lib/market/responses';
+import { quotesResponse, upstreamFailure } from '@/lib/market/responses';
 
 /** GET /api/quotes?codes=EX|SYM,… → { quotes, missing, fetchedAt, stale } from the shared quote batcher. */
 export async function GET(request: Request) {
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
   const codes = parseCodes(new URL(request.url).searchParams.get('codes') ?? undefined);
   if (!codes.ok) return jsonError(400, 'bad_request', codes.message);
   try {
-    return pollResponse(await loadQuotes(codes.value));
+    return quotesResponse(await loadQuotes(codes.value));
   } catch (error) {
     if (error instanceof UnofferedExchange) return jsonError(400, 'bad_request', `codes: ${error.message}`);
     return upstreamFailure(error);

@@ -146,3 +146,19 @@ describe('rate limit on the polling endpoints', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('quotes body', () => {
+  it('is exactly the JSON of the batch, also when served again from cached pieces', async () => {
+    const { quotesResponse } = await import('@/lib/market/responses');
+    const q: Quote = {
+      exchange: 'WH', code: 'EURUSD', name: '欧元美元 "x"', decimals: 5, last: 1.15381, open: null, high: 1.2, low: 1.1,
+      previousClose: 1.15359, change: 0.00022, changePercent: 0.0191, quotedAt: null,
+    };
+    const batch = { quotes: [q, q], missing: ['WH|NOPE'], fetchedAt: 1795305317744, stale: true };
+    for (let i = 0; i < 2; i++) {
+      const res = quotesResponse(batch);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(await res.json()).toEqual(JSON.parse(JSON.stringify(batch)));
+    }
+  });
+});
