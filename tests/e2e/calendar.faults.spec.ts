@@ -34,6 +34,9 @@ test('a pending release flips to released on the open page, without a reload', a
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
+  // Highlighted briefly when it arrives, then calm again.
+  await expect(row.getByTestId('actual')).toHaveAttribute('data-flash', 'true');
+  await expect(row.getByTestId('actual')).not.toHaveAttribute('data-flash', 'true', { timeout: 10_000 });
   expect(navigations).toEqual([]);
   expect(polls.length).toBeGreaterThan(0);
   expect(polls.every((u) => /date=\d{4}-\d{2}-\d{2}/.test(u))).toBe(true);

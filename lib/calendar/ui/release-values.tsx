@@ -25,6 +25,7 @@ export function ReleaseValues({ release: r, flash = false }: { release: Release;
           <span
             className={[styles.actual, outcome ? styles[outcome.tone] : '', flash ? styles.flash : ''].join(' ')}
             data-tone={outcome?.tone ?? 'none'}
+            data-flash={flash || undefined}
             data-testid="actual"
           >
             {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
