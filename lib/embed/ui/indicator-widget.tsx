@@ -5,7 +5,7 @@ import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
 import type { Indicator, Locale } from '@/lib/upstream/types';
-import { withUnit } from './release-list';
+import { withUnit } from '../values';
 import styles from './embed.module.css';
 
 /** One indicator: country, importance, unit, then its latest releases (newest first). */

@@ -5,15 +5,10 @@ import { CountryName } from '@/lib/calendar/ui/country-name';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import type { Release } from '@/lib/upstream/types';
+import { withUnit } from '../values';
 import styles from './embed.module.css';
 
 const ICON = { above: '▲', below: '▼', inline: '=' } as const;
-
-/** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
-export function withUnit(value: string | null, unit: string): string | null {
-  if (value === null) return null;
-  return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
-}
 
 /**
  * Releases as a compact list that reads at 300 px: time, country and

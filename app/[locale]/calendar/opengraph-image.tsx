@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
+import { renderPreview } from '@/lib/share/og/card';
+import { calendarDayCard } from '@/lib/share/og/calendar';
+import { PREVIEW_SIZE } from '@/lib/share/og/size';
+
+// The preview image of shared links to this page (lib/share/og).
+export const alt = "A day of the economic calendar · Macrodesk";
+export const size = PREVIEW_SIZE;
+export const contentType = 'image/png';
+
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return renderPreview(await calendarDayCard(locale));
+}

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
+import { renderPreview } from '@/lib/share/og/card';
+import { indicatorCard } from '@/lib/share/og/indicator';
+import { PREVIEW_SIZE } from '@/lib/share/og/size';
+
+// The preview image of shared links to this page (lib/share/og).
+export const alt = "An economic indicator's latest release · Macrodesk";
+export const size = PREVIEW_SIZE;
+export const contentType = 'image/png';
+
+export default async function Image({ params }: { params: Promise<{ locale: string; idxId: string }> }) {
+  const { locale: requested, idxId } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return renderPreview(await indicatorCard(locale, idxId));
+}

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
+import { renderPreview } from '@/lib/share/og/card';
+import { articleCard } from '@/lib/share/og/article';
+import { PREVIEW_SIZE } from '@/lib/share/og/size';
+
+// The preview image of shared links to this page (lib/share/og).
+export const alt = "A financial news article · Macrodesk";
+export const size = PREVIEW_SIZE;
+export const contentType = 'image/png';
+
+export default async function Image({ params }: { params: Promise<{ locale: string; newsId: string }> }) {
+  const { locale: requested, newsId } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return renderPreview(await articleCard(locale, newsId));
+}
