@@ -15,7 +15,7 @@ import { loadReaderDay } from '@/lib/calendar/load';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
 import { href } from '@/lib/calendar/links';
 import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
-import { dayWindow, first, parseDate, parseFilters } from '@/lib/calendar/params';
+import { dayWindow, filterQuery, first, parseDate, parseFilters } from '@/lib/calendar/params';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { DayEvents } from '@/lib/calendar/ui/day-events';
 import { DayPicker } from '@/lib/calendar/ui/day-picker';
@@ -54,7 +54,7 @@ export default async function CalendarDayPage(props: PageProps) {
   return (
     <>
       <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={{}} />
+      <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={filterQuery(filters.value)} />
       <DayPicker path="/calendar" action={`/${ctx.locale}/calendar`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('day.releases')}>
