@@ -48,6 +48,8 @@ export class SharedRedis {
     });
     this.client.on('error', (error: unknown) => this.failed(error));
     this.client.on('ready', () => this.recovered());
+    // The socket alone never keeps a process alive (a build, a script); a server's listener does.
+    this.client.unref();
     this.client.connect().catch((error: unknown) => this.failed(error));
   }
 
