@@ -21,9 +21,8 @@ export async function CalendarWidget({ locale, tz, tzParam, options }: { locale:
   const section = options.view === 'day' ? await loadReaderDay(locale, today, tz) : await loadWeek(locale, 'this');
   if (!section.ok) return <SectionError error={section.error} />;
   const from = dayBounds(today, tz).start.getTime();
-  const rows = filterReleases(section.data, options.filters)
-    .filter((r) => options.view === 'day' || Date.parse(r.publishedAt) >= from)
-    .slice(0, options.limit);
+  const inView = section.data.filter((r) => options.view === 'day' || Date.parse(r.publishedAt) >= from);
+  const rows = filterReleases(inView, options.filters).slice(0, options.limit);
   const q = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
   return (
     <>
@@ -39,7 +38,7 @@ export async function CalendarWidget({ locale, tz, tzParam, options }: { locale:
         />
       ) : (
         <p className={styles.empty} data-testid="empty">
-          {t('calendarEmpty')}
+          {t(inView.length ? 'calendarEmpty.filtered' : `calendarEmpty.${options.view}`)}
         </p>
       )}
     </>

@@ -30,7 +30,7 @@ export async function calendarDayCard(locale: Locale): Promise<PreviewCard> {
   const today = todayIn(tz);
   const date = parseDate(query.get('date') ?? undefined, today);
   const day = date.ok ? date.value : today;
-  const base = { tagline: t('tagline'), kicker: tc('day.title'), title: t('calendarDay', { day: formatDay(day, locale, 'weekdayDate') }) };
+  const base = { tagline: t('tagline'), kicker: tc('day.title'), title: formatDay(day, locale, 'weekdayDate') };
   const section = await loadReaderDay(locale, day, tz);
   if (!section.ok) return { ...base, subtitle: t('unavailable'), facts: [] };
   const high = section.data.filter((r) => r.importance === 3);

@@ -32,7 +32,7 @@ export async function symbolCard(locale: Locale, excode: string, code: string): 
       facts: [
         { label: t('symbolLast'), value: f.last },
         { label: t('symbolChange'), value: f.change, tone },
-        { label: '%', value: f.percent, tone },
+        { label: t('symbolPercent'), value: f.percent, tone },
       ],
     };
   } catch {

@@ -1,0 +1,80 @@
+// The embed builder: options change the live preview, the snippet pasted
+// into a blank page of another origin works, the builder state is shareable.
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { watchConsole } from './support';
+import { hostDocument, startHost, type Host } from './embed-host';
+
+let host: Host;
+test.beforeAll(async () => {
+  host = await startHost();
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+test('the snippet, pasted into a blank page of another origin, shows the widget and sizes it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/en/embed');
+  await expect(page).toHaveTitle(/Embed a widget/);
+  await page.getByLabel('Widget', { exact: true }).selectOption('quotes');
+  await page.getByLabel('Symbols').fill('WGJS|XAU,WH|USDJPY');
+  await page.getByLabel('Theme').selectOption('dark');
+  const snippet = page.getByTestId('snippet');
+  await expect(snippet).toHaveValue(/\/en\/embed\/quotes\?codes=WGJS%7CXAU%2CWH%7CUSDJPY&theme=dark/);
+  // The live preview follows, and is sized by its resize messages.
+  const preview = page.frameLocator('[data-testid="builder-frame"]');
+  await expect(preview.locator('[data-symbol="WH|USDJPY"] [data-field="last"]')).toBeVisible();
+  await expect(preview.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => page.getByTestId('builder-frame').evaluate((f) => Math.round(f.getBoundingClientRect().height))).not.toBe(360);
+  // The builder's own URL keeps its state.
+  await expect(page).toHaveURL(/[?&]widget=quotes/);
+  await expect(page).toHaveURL(/codes=WGJS%7CXAU%2CWH%7CUSDJPY/);
+  expect(errors).toEqual([]);
+
+  const code = await snippet.inputValue();
+  expect(code).toContain('event.source !== frame.contentWindow');
+  expect(code).toContain("data.type !== \"macrodesk:resize\"");
+  await page.goto(host.page('/pasted', hostDocument(code)));
+  const iframe = page.locator('iframe');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('[data-symbol="WGJS|XAU"] [data-field="last"]')).toBeVisible();
+  const content = () =>
+    frame.locator('#macrodesk-embed').evaluate((root) => Math.ceil(root.getBoundingClientRect().bottom + parseFloat(getComputedStyle(root.closest('main')!).paddingBottom)));
+  await expect.poll(async () => Math.abs((await iframe.evaluate((f) => f.getBoundingClientRect().height)) - (await content()))).toBeLessThanOrEqual(1);
+  // Messages from anywhere but that frame are ignored.
+  const sized = await iframe.evaluate((f) => f.getBoundingClientRect().height);
+  await page.evaluate(() => window.postMessage({ type: 'macrodesk:resize', height: 5000 }, '*'));
+  await page.waitForTimeout(300);
+  expect(await iframe.evaluate((f) => f.getBoundingClientRect().height)).toBe(sized);
+});
+
+test('a shared builder link opens with its options; the share button copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/zh-TW/embed?widget=calendar&lang=en&view=week&importance=2,3&country=US,EU&limit=7&tz=America/New_York');
+  await expect(page.getByLabel('小工具', { exact: true })).toHaveValue('calendar');
+  await expect(page.getByTestId('snippet')).toHaveValue(
+    /\/en\/embed\/calendar\?view=week&importance=2%2C3&country=US%2CEU&limit=7&tz=America%2FNew_York/,
+  );
+  await page.getByTestId('share-button').click();
+  await expect(page.getByTestId('share-status')).toHaveText('連結已複製。');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('/zh-TW/embed?');
+  expect(copied).toContain('widget=calendar');
+  expect(copied).toContain('tz=America%2FNew_York');
+});
+
+for (const [width, scheme] of [
+  [1280, 'light'],
+  [390, 'dark'],
+] as const) {
+  test(`the builder at ${width}px (${scheme}) fits the screen and passes axe`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/zh-CN/embed?widget=news');
+    await expect(page.frameLocator('[data-testid="builder-frame"]').locator('[data-testid="embed-news"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}

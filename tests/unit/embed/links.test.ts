@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fullPageHref, widgetPath } from '@/lib/embed/links';
+import { parseEmbed } from '@/lib/embed/params';
+
+const auto = { theme: 'auto', transparent: false, tz: null } as const;
+
+describe('widget and full-page links', () => {
+  it('round-trips: a widget path parses back to the same options', () => {
+    const cases = [
+      ['calendar', { view: 'week', importance: '2,3', country: 'US', limit: '4', tz: 'Asia/Tokyo', theme: 'dark', transparent: '1' }],
+      ['events', { type: 'holiday', limit: '3' }],
+      ['quotes', { codes: 'WGJS|XAU,WH|EURUSD' }],
+      ['chart', { codes: 'WH|USDJPY', interval: 'day', theme: 'light' }],
+      ['news', { limit: '9' }],
+    ] as const;
+    for (const [kind, query] of cases) {
+      const parsed = parseEmbed(kind, { ...query });
+      if (!parsed.ok) throw new Error(`${kind} did not parse`);
+      const url = new URL(widgetPath('en', parsed.widget, parsed.common), 'http://x');
+      expect(url.pathname).toBe(`/en/embed/${kind}`);
+      expect(parseEmbed(kind, Object.fromEntries(url.searchParams))).toEqual(parsed);
+    }
+  });
+
+  it('leaves defaults out of the widget URL and puts the indicator id in the path', () => {
+    expect(widgetPath('zh-TW', { kind: 'indicator', idxId: '310001', limit: 6 }, auto)).toBe('/zh-TW/embed/indicator/310001?limit=6');
+    expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
+  });
+
+  it('links each widget to its full page with the same filters and zone', () => {
+    const calendar = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], query: '' }, limit: 5 } as const;
+    expect(fullPageHref('en', calendar, 'Asia/Tokyo')).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo');
+    expect(fullPageHref('en', { ...calendar, view: 'week' }, null)).toBe('/en/calendar/week?importance=3&country=US');
+    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, null)).toBe('/zh-CN/markets/WH');
+    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WGJS|XAU'] }, null)).toBe('/zh-CN/markets');
+    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15' }, null)).toBe('/en/markets/WGJS/XAU?interval=min15');
+    expect(fullPageHref('en', { kind: 'events', type: 'event', limit: 5 }, null)).toBe('/en/calendar/events?type=event');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { shareUrl } from '@/lib/share/url';
+
+describe('shareUrl', () => {
+  it('keeps the view with its filters and adds the reader zone when the URL has none', () => {
+    expect(shareUrl('https://m.example/en/calendar?date=2026-11-20&importance=3#releases', 'Asia/Tokyo')).toBe(
+      'https://m.example/en/calendar?date=2026-11-20&importance=3&tz=Asia%2FTokyo',
+    );
+  });
+
+  it('leaves a zone already in the URL alone, and adds none when there is none to add', () => {
+    expect(shareUrl('https://m.example/en/markets/WH?tz=UTC', 'Asia/Tokyo')).toBe('https://m.example/en/markets/WH?tz=UTC');
+    expect(shareUrl('https://m.example/zh-CN/news', null)).toBe('https://m.example/zh-CN/news');
+  });
+});
