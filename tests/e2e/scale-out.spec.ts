@@ -58,7 +58,7 @@ test('200 polls spread over two instances cost the upstream what one instance co
   const shared = await callsDuring(async () => {
     expect(new Set(await polls([a, b], codes, 200))).toEqual(new Set([200]));
   });
-  expect(shared).toBe(oneInstanceCalls);
+  expect(shared, 'symbol calls of two instances sharing the cache through Redis vs one instance').toBe(oneInstanceCalls);
 });
 
 test('Redis keys are namespaced and never contain the token', async () => {
@@ -118,5 +118,5 @@ test('with Redis stopped both instances answer, log it once, and share again aft
   const shared = await callsDuring(async () => {
     expect(new Set(await polls([a, b], codes, 200))).toEqual(new Set([200]));
   });
-  expect(shared).toBe(oneInstanceCalls);
+  expect(shared, 'symbol calls once Redis is back vs one instance').toBe(oneInstanceCalls);
 });
