@@ -1,0 +1,90 @@
+// A private portal + simulator pair for specs that must not share the suite's
+// server: the fault matrix injects faults on every upstream path (which would
+// disturb fault specs of other areas running beside it), the token spec needs
+// a distinctive token, and both read every log line the server prints.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+// The simulator is plain ESM without types (simulator/README.md).
+// @ts-expect-error -- no declaration file for the simulator
+import { startSimulator } from '../../simulator/server.mjs';
+
+export interface Isolated {
+  base: string;
+  sim: string;
+  token: string;
+  /** Every line the portal printed on stdout and stderr so far. */
+  log: string[];
+  /** POST/DELETE/GET on the simulator's control API. */
+  control(path: string, body?: unknown, method?: string): Promise<any>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startIsolated(options: { token: string; timeoutMs: number }): Promise<Isolated> {
+  const simulator = await startSimulator({ port: 0, token: options.token });
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+      NEXT_TELEMETRY_DISABLED: '1',
+      UPSTREAM_BASE_URL: `${simulator.url}/base`,
+      UPSTREAM_ALT_BASE_URL: `${simulator.url}/alt`,
+      UPSTREAM_LEGACY_BASE_URL: `${simulator.url}/legacy`,
+      UPSTREAM_TOKEN: options.token,
+      UPSTREAM_TIMEOUT_MS: String(options.timeoutMs),
+      REDIS_URL: '',
+    },
+  });
+  const log: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => log.push(...chunk.split('\n').filter(Boolean)));
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+    await simulator.close();
+  };
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 240) {
+      await stop();
+      throw new Error(`portal did not start:\n${log.join('\n')}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const control = async (path: string, body?: unknown, method?: string) => {
+    const res = await fetch(`${simulator.url}/__sim/${path}`, {
+      method: method ?? (body ? 'POST' : 'GET'),
+      headers: body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`simulator control ${path}: HTTP ${res.status}`);
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  };
+  return { base, sim: simulator.url, token: options.token, log, control, stop };
+}
