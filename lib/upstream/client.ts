@@ -29,6 +29,7 @@ export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
     now,
     legacyEnabled: config.upstream.legacyBaseUrl !== null,
     token: config.upstream.token,
+    timeoutMs: config.upstream.timeoutMs,
   };
   return {
     ...calendarOperations(ctx),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { UpstreamCache, Freshness } from './cache';
+import { withinBudget } from './deadline';
 import { redact, UpstreamError } from './errors';
 import type { Send } from './http';
 import type { Fetched, Locale, ReleaseSource } from './types';
@@ -14,6 +15,8 @@ export interface ClientContext {
   now: () => number;
   legacyEnabled: boolean;
   token: string;
+  /** UPSTREAM_TIMEOUT_MS: one operation, with its retry and {alt_base_url} fallback, gets this much in all. */
+  timeoutMs?: number;
 }
 
 /** The tokened variant by page locale (DESIGN.md "The shape"). */
@@ -40,8 +43,9 @@ export async function cached<T>(
   load: () => Promise<{ data: T; source: ReleaseSource }>,
   freshness: (data: T, now: number) => Freshness,
 ): Promise<Fetched<T>> {
+  const budgeted = ctx.timeoutMs ? () => withinBudget(ctx.timeoutMs!, load) : load;
   try {
-    return await ctx.cache.fetch(key, load, freshness);
+    return await ctx.cache.fetch(key, budgeted, freshness);
   } catch (error) {
     if (error instanceof UpstreamError && ctx.token && error.message.includes(ctx.token)) {
       const detail = redact(error.message.slice(error.operation.length + 2), ctx.token);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
+import { requestTimeout } from './deadline';
 import { redact, UpstreamError } from './errors';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 
@@ -71,8 +72,10 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
     const fail = (kind: UpstreamError['kind'], detail: string, extra = {}) =>
       new UpstreamError(kind, req.operation, safe(`${where} ${detail}`), extra);
 
+    const timeoutMs = requestTimeout(upstream.timeoutMs);
+    if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), upstream.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let status: number;
     let body: string;
     try {
@@ -80,7 +83,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       status = res.status;
       body = await res.text();
     } catch (error) {
-      if (controller.signal.aborted) throw fail('timeout', `timed out after ${upstream.timeoutMs} ms`);
+      if (controller.signal.aborted) throw fail('timeout', `timed out after ${timeoutMs} ms`);
       throw new Retryable(fail('network', `failed: ${describe(error)}`));
     } finally {
       clearTimeout(timer);
