@@ -8,6 +8,7 @@ import {
   getWeekReleases,
   legacyEnabled,
 } from '@/lib/upstream';
+import { withinBudget } from '@/lib/upstream/deadline';
 import type { Fetched, Locale, Release } from '@/lib/upstream/types';
 import { compactDay } from '@/lib/time/zones';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
@@ -20,7 +21,12 @@ import type { RangeParam, WeekParam } from './params';
  * still fails and the legacy family is configured, the legacy Calendar List
  * stands in (it takes the same periods as `d`, upstream-api.md section A).
  */
-async function withLegacyFallback<T>(primary: () => Promise<Fetched<T>>, fallbacks: (() => Promise<Fetched<T>>)[]): Promise<Fetched<T>> {
+function withLegacyFallback<T>(primary: () => Promise<Fetched<T>>, fallbacks: (() => Promise<Fetched<T>>)[]): Promise<Fetched<T>> {
+  // One UPSTREAM_TIMEOUT_MS for the whole chain: a hanging upstream must not cost it once per host.
+  return withinBudget(getConfig().upstream.timeoutMs, () => firstThatAnswers(primary, fallbacks));
+}
+
+async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks: (() => Promise<Fetched<T>>)[]): Promise<Fetched<T>> {
   try {
     return await primary();
   } catch (error) {

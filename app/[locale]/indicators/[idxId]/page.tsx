@@ -40,10 +40,11 @@ export default async function IndicatorPage(props: Props) {
   const { idxId } = await props.params;
   const id = zIndicatorId.safeParse(idxId);
   if (!id.success) notFound();
-  const info = await loadIndicator(ctx.locale, id.data);
+  // Started together: a hanging upstream costs the page one UPSTREAM_TIMEOUT_MS, not one per call.
+  const releases = loadIndicatorReleases(ctx.locale, id.data);
+  const [info, legacy] = await Promise.all([loadIndicator(ctx.locale, id.data), loadLegacyDetail(id.data)]);
   if (!info) notFound();
   const t = await getTranslations('Indicator');
-  const legacy = await loadLegacyDetail(id.data);
   const name = info.ok ? info.data.name : t('fallbackTitle');
   return (
     <>
@@ -55,7 +56,7 @@ export default async function IndicatorPage(props: Props) {
         </Section>
         <Section id="indicator-releases" title={t('releases')}>
           <Suspense fallback={<Skeleton rows={6} />}>
-            <IndicatorReleases section={loadIndicatorReleases(ctx.locale, id.data)} ctx={ctx} />
+            <IndicatorReleases section={releases} ctx={ctx} />
           </Suspense>
         </Section>
       </SectionStack>
