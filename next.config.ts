@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/security/common-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,6 +12,21 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
+  // proxy.ts sets the page headers (with a per-request CSP nonce); route handlers,
+  // build assets and files never pass through it, so they get theirs here.
+  async headers() {
+    const common = Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/:path*', headers: common },
+      {
+        source: '/api/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
+import { COMMON_SECURITY_HEADERS } from './common-headers';
 
 /**
  * Security headers of every page. Only embeddable widgets under
@@ -45,11 +46,7 @@ export function contentSecurityPolicy(options: { nonce: string; frameAncestors: 
 
 /** Headers set on every page response besides the CSP. */
 export function pageSecurityHeaders(pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  };
+  const headers: Record<string, string> = { ...COMMON_SECURITY_HEADERS };
   // X-Frame-Options cannot express an allow-list, so embeds rely on frame-ancestors alone.
   if (!isEmbedWidgetPath(pathname)) headers['X-Frame-Options'] = 'SAMEORIGIN';
   return headers;
