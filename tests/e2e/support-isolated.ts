@@ -4,8 +4,6 @@
 // a distinctive token, and both read every log line the server prints.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-// The simulator is plain ESM without types (simulator/README.md).
-// @ts-expect-error -- no declaration file for the simulator
 import { startSimulator } from '../../simulator/server.mjs';
 
 export interface Isolated {
