@@ -33,7 +33,7 @@ export class SharedRedis {
 
   constructor(url: string, options: SharedRedisOptions = {}) {
     this.o = {
-      commandTimeoutMs: 500,
+      commandTimeoutMs: 1000,
       pauseMs: 1000,
       logEveryMs: 60_000,
       log: (message) => console.warn(message),

@@ -21,8 +21,10 @@ export function processCacheStore(config: AppConfig, now: () => number): CacheSt
     namespace: keyspace(config),
     local,
     now,
+    // Within the timeout the holder's first attempt has answered or failed.
     waitMs: timeoutMs,
-    // The longest load: both hosts of a zh-CN fallback, each tried twice (http.ts, context.ts).
-    claimMs: 4 * timeoutMs + 1000,
+    // Short: a lock whose release was lost blocks other instances until then.
+    // A load that outlives it (a retry, a zh-CN fallback) may be repeated by one.
+    claimMs: timeoutMs + 1000,
   });
 }

@@ -16,6 +16,22 @@ export interface RedisStoreOptions {
 }
 
 const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+
+/**
+ * Takes the lock (KEYS[1]) when it is free or left by this instance (ARGV[2]
+ * prefixes its tokens), and reads the entry (KEYS[2]) in the same round
+ * trip. The instance loads a key once at a time, so a lock of its own is one
+ * whose release was lost (a reply timed out): it would otherwise stall the
+ * instance's next refresh until it expires.
+ */
+const CLAIM = `
+local holder = redis.call('GET', KEYS[1])
+local taken = 0
+if not holder or string.sub(holder, 1, string.len(ARGV[2])) == ARGV[2] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+  taken = 1
+end
+return { taken, redis.call('GET', KEYS[2]) }`;
 const UNSHARED: Claim = { kind: 'load', release: async () => undefined };
 
 /**
@@ -26,11 +42,14 @@ const UNSHARED: Claim = { kind: 'load', release: async () => undefined };
  * answer and the cache works as on one instance (see SharedRedis).
  *
  * Coalescing across instances: before calling the upstream, an instance takes
- * a short lock on the key (SET NX PX). The others poll for the entry the
- * holder stores, and load themselves only when it released the lock without
- * one (its load failed) or after `waitMs`.
+ * a short lock on the key (CLAIM). The others poll for the entry the holder
+ * stores, and load themselves only when it released the lock without one
+ * (its load failed) or after `waitMs`.
  */
 export class RedisStore implements CacheStore {
+  /** Prefix of this instance's lock tokens. */
+  private readonly owner = `${randomUUID()}:`;
+
   constructor(
     private readonly redis: SharedRedis,
     private readonly o: RedisStoreOptions,
@@ -71,16 +90,16 @@ export class RedisStore implements CacheStore {
 
   async claim(key: string): Promise<Claim> {
     const lock = `${this.o.namespace}:lock:${key}`;
-    const token = randomUUID();
+    const token = `${this.owner}${randomUUID()}`;
+    const keys = [lock, this.entryKey(key)];
+    const args = [token, this.owner, String(this.o.claimMs)];
     const deadline = this.o.now() + this.o.waitMs;
     for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
-      const taken = await this.redis.use(
-        async (r) => (await r.set(lock, token, { condition: 'NX', expiration: { type: 'PX', value: this.o.claimMs } })) === 'OK',
-        () => null,
-      );
-      if (taken === null) return UNSHARED;
+      const answer = await this.redis.use(async (r) => (await r.eval(CLAIM, { keys, arguments: args })) as [number, string | null], () => null);
+      if (answer === null) return UNSHARED;
+      const taken = answer[0] === 1;
       // Fresh already: stored by an instance that finished between our miss and now.
-      const entry = await this.freshShared(key);
+      const entry = this.freshCopy(key, answer[1]);
       if (entry) {
         if (taken) await this.unlock(lock, token);
         return { kind: 'loaded', entry };
@@ -91,8 +110,8 @@ export class RedisStore implements CacheStore {
     }
   }
 
-  private async freshShared(key: string): Promise<CacheEntry | undefined> {
-    const entry = await this.read(key);
+  private freshCopy(key: string, text: string | null): CacheEntry | undefined {
+    const entry = text === null ? undefined : (JSON.parse(text) as CacheEntry);
     if (!entry || this.o.now() >= entry.freshUntil) return undefined;
     this.o.local.set(key, entry);
     return entry;

@@ -94,6 +94,36 @@ describe('UpstreamCache over Redis (two instances)', () => {
     expect((await second).data).toBe('b loaded');
   });
 
+  it('takes over its own lock whose release was lost, while another instance waits for it', async () => {
+    const clock = fresh();
+    const [a, b] = [await instance(clock, 400), await instance(clock, 400)];
+    const probe = createClient({ url: redis.url });
+    await probe.connect();
+    try {
+      let held: string | null = null;
+      const lockKey = `${namespace}:lock:k`;
+      await a.fetch('k', async () => {
+        held = await probe.get(lockKey);
+        return { data: 1, source: 'tokened' as const };
+      }, policy(1000, 0));
+      expect(held).not.toBeNull();
+      await probe.set(lockKey, held!, { expiration: { type: 'PX', value: 5000 } });
+      clock.t += 2000;
+      let started = Date.now();
+      expect((await a.fetch('k', async () => ({ data: 2, source: 'tokened' as const }), policy(1000, 0))).data).toBe(2);
+      expect(Date.now() - started).toBeLessThan(200);
+
+      // Another instance waits for that lock (here until it expires: the test clock stands still).
+      await probe.set(lockKey, held!, { expiration: { type: 'PX', value: 600 } });
+      clock.t += 2000;
+      started = Date.now();
+      expect((await b.fetch('k', async () => ({ data: 3, source: 'tokened' as const }), policy(1000, 0))).data).toBe(3);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    } finally {
+      await probe.close();
+    }
+  });
+
   it('keeps answering from memory while Redis is down, and shares again once it is back', async () => {
     const clock = fresh();
     const [a, b] = [await instance(clock, 300), await instance(clock, 300)];
