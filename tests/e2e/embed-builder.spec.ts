@@ -21,7 +21,7 @@ test('the snippet, pasted into a blank page of another origin, shows the widget 
   await page.getByLabel('Symbols').fill('WGJS|XAU,WH|USDJPY');
   await page.getByLabel('Theme').selectOption('dark');
   const snippet = page.getByTestId('snippet');
-  await expect(snippet).toHaveValue(/\/en\/embed\/quotes\?codes=WGJS%7CXAU%2CWH%7CUSDJPY&theme=dark/);
+  await expect(snippet).toHaveValue(/\/en\/embed\/quotes\?codes=WGJS%7CXAU%2CWH%7CUSDJPY&amp;theme=dark"/);
   // The live preview follows, and is sized by its resize messages.
   const preview = page.frameLocator('[data-testid="builder-frame"]');
   await expect(preview.locator('[data-symbol="WH|USDJPY"] [data-field="last"]')).toBeVisible();
@@ -54,7 +54,7 @@ test('a shared builder link opens with its options; the share button copies it',
   await page.goto('/zh-TW/embed?widget=calendar&lang=en&view=week&importance=2,3&country=US,EU&limit=7&tz=America/New_York');
   await expect(page.getByLabel('小工具', { exact: true })).toHaveValue('calendar');
   await expect(page.getByTestId('snippet')).toHaveValue(
-    /\/en\/embed\/calendar\?view=week&importance=2%2C3&country=US%2CEU&limit=7&tz=America%2FNew_York/,
+    /\/en\/embed\/calendar\?view=week&amp;importance=2%2C3&amp;country=US%2CEU&amp;limit=7&amp;tz=America%2FNew_York"/,
   );
   await page.getByTestId('share-button').click();
   await expect(page.getByTestId('share-status')).toHaveText('連結已複製。');

@@ -32,7 +32,7 @@ export async function startHost(): Promise<Host> {
 
 /** A blank host page around a body (the snippet is pasted as-is). */
 export function hostDocument(body: string, bg = '#fffbe6'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title><link rel="icon" href="data:,">
 <style>body{margin:0;padding:16px;font-family:Georgia,serif;background:${bg}} main{max-width:720px}</style></head>
 <body><main><h1>A host page</h1><p>Text before the widget.</p>${body}<p id="after">Text after the widget.</p></main></body></html>`;
 }

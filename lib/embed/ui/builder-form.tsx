@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { COMMON_TIME_ZONES } from '@/lib/time/zone-name';
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
@@ -9,6 +10,15 @@ import styles from './builder.module.css';
 
 const LOCALES = ['zh-CN', 'en', 'zh-TW'] as const;
 const INTERVALS: CandleInterval[] = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 export interface IndicatorChoice {
   id: string;
@@ -32,18 +42,16 @@ export function BuilderForm({
   const tc = useTranslations('Chart');
   const s = state;
   const limitField = (
-    <label className={styles.field}>
-      {t('limit')}
-      <input type="number" min={1} max={MAX_LIMIT} value={s.limit} onChange={(e) => onChange({ limit: Math.min(MAX_LIMIT, Math.max(1, Number(e.target.value) || 1)) })} />
-    </label>
+    <Field id="builder-limit" label={t('limit')}>
+      <input id="builder-limit" type="number" min={1} max={MAX_LIMIT} value={s.limit} onChange={(e) => onChange({ limit: Math.min(MAX_LIMIT, Math.max(1, Number(e.target.value) || 1)) })} />
+    </Field>
   );
   const toggleImportance = (level: Importance, on: boolean) =>
     onChange({ importance: (on ? [...s.importance, level] : s.importance.filter((l) => l !== level)).sort() as Importance[] });
   return (
     <form className={styles.form} aria-label={t('formLabel')} onSubmit={(e) => e.preventDefault()}>
-      <label className={styles.field}>
-        {t('widget')}
-        <select value={s.kind} onChange={(e) => {
+      <Field id="builder-widget" label={t('widget')}>
+        <select id="builder-widget" value={s.kind} onChange={(e) => {
           const kind = e.target.value as WidgetKind;
           onChange({ kind, limit: kind in LIMITS ? LIMITS[kind as keyof typeof LIMITS] : s.limit });
         }}>
@@ -51,46 +59,42 @@ export function BuilderForm({
             <option key={w} value={w}>{t(`widgets.${w}`)}</option>
           ))}
         </select>
-      </label>
-      <label className={styles.field}>
-        {tl('label')}
-        <select value={s.locale} onChange={(e) => onChange({ locale: e.target.value })}>
+      </Field>
+      <Field id="builder-locale" label={tl('label')}>
+        <select id="builder-locale" value={s.locale} onChange={(e) => onChange({ locale: e.target.value })}>
           {LOCALES.map((l) => (
             <option key={l} value={l}>{tl(l)}</option>
           ))}
         </select>
-      </label>
-      <label className={styles.field}>
-        {t('theme')}
-        <select value={s.theme} onChange={(e) => onChange({ theme: e.target.value as BuilderState['theme'] })}>
+      </Field>
+      <Field id="builder-theme" label={t('theme')}>
+        <select id="builder-theme" value={s.theme} onChange={(e) => onChange({ theme: e.target.value as BuilderState['theme'] })}>
           {THEMES.map((th) => (
             <option key={th} value={th}>{t(`themes.${th}`)}</option>
           ))}
         </select>
-      </label>
+      </Field>
       <label className={styles.check}>
         <input type="checkbox" checked={s.transparent} onChange={(e) => onChange({ transparent: e.target.checked })} />
         {t('transparent')}
       </label>
-      <label className={styles.field}>
-        {t('tz')}
-        <input list="builder-zones" value={s.tz} placeholder={t('tzDefault')} onChange={(e) => onChange({ tz: e.target.value })} />
+      <Field id="builder-tz" label={t('tz')}>
+        <input id="builder-tz" list="builder-zones" value={s.tz} placeholder={t('tzDefault')} onChange={(e) => onChange({ tz: e.target.value })} />
         <datalist id="builder-zones">
           {COMMON_TIME_ZONES.map((z) => (
             <option key={z} value={z} />
           ))}
         </datalist>
-      </label>
+      </Field>
 
       {s.kind === 'calendar' ? (
         <>
-          <label className={styles.field}>
-            {t('view')}
-            <select value={s.view} onChange={(e) => onChange({ view: e.target.value as BuilderState['view'] })}>
+          <Field id="builder-view" label={t('view')}>
+            <select id="builder-view" value={s.view} onChange={(e) => onChange({ view: e.target.value as BuilderState['view'] })}>
               <option value="day">{t('views.day')}</option>
               <option value="week">{t('views.week')}</option>
             </select>
-          </label>
+          </Field>
           <fieldset className={styles.fieldset}>
             <legend>{t('importance')}</legend>
             {([1, 2, 3] as const).map((level) => (
@@ -100,61 +104,55 @@ export function BuilderForm({
               </label>
             ))}
           </fieldset>
-          <label className={styles.field}>
-            {t('countries')}
-            <input value={s.countries} placeholder="US,EU,CN" onChange={(e) => onChange({ countries: e.target.value })} />
-          </label>
+          <Field id="builder-countries" label={t('countries')}>
+            <input id="builder-countries" value={s.countries} placeholder="US,EU,CN" onChange={(e) => onChange({ countries: e.target.value })} />
+          </Field>
           {limitField}
         </>
       ) : null}
       {s.kind === 'events' ? (
         <>
-          <label className={styles.field}>
-            {t('eventType')}
-            <select value={s.type} onChange={(e) => onChange({ type: e.target.value as BuilderState['type'] })}>
+          <Field id="builder-event-type" label={t('eventType')}>
+            <select id="builder-event-type" value={s.type} onChange={(e) => onChange({ type: e.target.value as BuilderState['type'] })}>
               <option value="event">{t('eventTypes.event')}</option>
               <option value="holiday">{t('eventTypes.holiday')}</option>
               {treasury ? <option value="treasury">{t('eventTypes.treasury')}</option> : null}
             </select>
-          </label>
+          </Field>
           {limitField}
         </>
       ) : null}
       {s.kind === 'indicator' ? (
         <>
-          <label className={styles.field}>
-            {t('indicator')}
-            <input list="builder-indicators" inputMode="numeric" value={s.idxId} onChange={(e) => onChange({ idxId: e.target.value })} />
+          <Field id="builder-indicator" label={t('indicator')}>
+            <input id="builder-indicator" list="builder-indicators" inputMode="numeric" value={s.idxId} onChange={(e) => onChange({ idxId: e.target.value })} />
             <datalist id="builder-indicators">
               {indicators.map((i) => (
                 <option key={i.id} value={i.id}>{i.name}</option>
               ))}
             </datalist>
-          </label>
+          </Field>
           {limitField}
         </>
       ) : null}
       {s.kind === 'quotes' ? (
-        <label className={styles.field}>
-          {t('codes')}
-          <input value={s.codes} onChange={(e) => onChange({ codes: e.target.value })} aria-describedby="builder-codes-hint" />
+        <Field id="builder-codes" label={t('codes')}>
+          <input id="builder-codes" value={s.codes} onChange={(e) => onChange({ codes: e.target.value })} aria-describedby="builder-codes-hint" />
           <small id="builder-codes-hint" className="muted">{t('codesHint')}</small>
-        </label>
+        </Field>
       ) : null}
       {s.kind === 'chart' ? (
         <>
-          <label className={styles.field}>
-            {t('symbol')}
-            <input value={s.chartCode} onChange={(e) => onChange({ chartCode: e.target.value })} />
-          </label>
-          <label className={styles.field}>
-            {tc('intervals')}
-            <select value={s.interval} onChange={(e) => onChange({ interval: e.target.value as CandleInterval })}>
+          <Field id="builder-symbol" label={t('symbol')}>
+            <input id="builder-symbol" value={s.chartCode} onChange={(e) => onChange({ chartCode: e.target.value })} />
+          </Field>
+          <Field id="builder-interval" label={tc('intervals')}>
+            <select id="builder-interval" value={s.interval} onChange={(e) => onChange({ interval: e.target.value as CandleInterval })}>
               {INTERVALS.map((i) => (
                 <option key={i} value={i}>{tc(i)}</option>
               ))}
             </select>
-          </label>
+          </Field>
         </>
       ) : null}
       {s.kind === 'news' ? limitField : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullPageHref, widgetPath } from '@/lib/embed/links';
-import { parseEmbed } from '@/lib/embed/params';
+import { parseEmbed, type WidgetOptions } from '@/lib/embed/params';
 
 const auto = { theme: 'auto', transparent: false, tz: null } as const;
 
@@ -28,7 +28,7 @@ describe('widget and full-page links', () => {
   });
 
   it('links each widget to its full page with the same filters and zone', () => {
-    const calendar = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], query: '' }, limit: 5 } as const;
+    const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], query: '' }, limit: 5 };
     expect(fullPageHref('en', calendar, 'Asia/Tokyo')).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo');
     expect(fullPageHref('en', { ...calendar, view: 'week' }, null)).toBe('/en/calendar/week?importance=3&country=US');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, null)).toBe('/zh-CN/markets/WH');
