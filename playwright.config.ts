@@ -29,10 +29,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Specs that inject upstream faults run alone, after the others, so they
-    // cannot disturb pages rendered in parallel.
+    // Specs that inject upstream faults must not disturb pages rendered in
+    // parallel: scripts/test.sh runs this project after "pages", with one worker.
     { name: 'pages', testIgnore: /\.faults\.spec\.ts$/ },
-    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['pages'], fullyParallel: false },
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, fullyParallel: false },
   ],
   webServer: {
     command: 'node scripts/launch.mjs start',

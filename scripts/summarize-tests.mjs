@@ -17,15 +17,17 @@ if (vitest) {
   failed += 1;
 }
 
-const pw = read('.reports/playwright.json');
-if (pw) {
-  passed += pw.stats.expected + pw.stats.flaky;
-  failed += pw.stats.unexpected;
-  skipped += pw.stats.skipped;
-  if (pw.errors?.length) failed += pw.errors.length;
-} else {
-  console.log('no playwright report (build failed or runner crashed): counted as one failure');
-  failed += 1;
+for (const project of ['pages', 'faults']) {
+  const pw = read(`.reports/playwright-${project}.json`);
+  if (pw) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+    skipped += pw.stats.skipped;
+    if (pw.errors?.length) failed += pw.errors.length;
+  } else {
+    console.log(`no playwright report for "${project}" (build failed or runner crashed): counted as one failure`);
+    failed += 1;
+  }
 }
 
 if (process.argv[2] && process.argv[2] !== '0') {

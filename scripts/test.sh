@@ -23,7 +23,10 @@ cp .reports/tsconfig.json tsconfig.json
 if [ $build_rc = 0 ]; then
   tail -40 .reports/build.log
   echo "== browser tests (playwright, Debian Chromium)"
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright.json npx playwright test --reporter=list,json
+  # Page specs run two at a time; specs that inject upstream faults run one at
+  # a time afterwards, so that no fault leaks into another spec's pages.
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-pages.json npx playwright test --project=pages --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-faults.json npx playwright test --project=faults --workers=1 --reporter=list,json
 else
   cat .reports/build.log
   echo "build failed" > .reports/build-failed
