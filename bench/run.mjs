@@ -7,9 +7,10 @@
 //  (3) upstream calls per second for the same readers over 1 vs 2 instances
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
-// --readers N, --seconds S. Ports: BENCH_PORT, BENCH_SIM_PORT.
+// --readers N, --seconds S; page figures (bench/pages.mjs): --requests N, --no-pages. Ports: BENCH_PORT, BENCH_SIM_PORT.
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
+import { reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
 const arg = (name, fallback) => {
@@ -75,6 +76,7 @@ try {
   for (const row of rows) console.log(`  ${row[0].padEnd(w[0])}  ${row[1].padStart(w[1])}  ${row[2]}`);
   const notOk = r.notOk + quotes.reduce((s, q) => s + q.notOk, 0) + base.reduce((s, q) => s + q.notOk, 0);
   if (notOk) console.log(`  (${notOk} requests failed or were refused)`);
+  if (!process.argv.includes('--no-pages')) await reportPages(server, symbols, arg('requests', 50_000));
 } finally {
   await server.stop();
 }

@@ -46,6 +46,8 @@ export async function start() {
   return {
     base,
     sim,
+    /** The launcher's pid: `next start` runs as its child (bench/pages.mjs reads its memory). */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -1,0 +1,112 @@
+// Page budgets of DESIGN.md "Performance budgets", beside the markets figures:
+//  (3) the day calendar page, warm, as a ratio to a static route and to a
+//      data-free page of the same server (every HTML page renders per request:
+//      its CSP nonce is new each time, so the app has no static HTML page);
+//  (4) the server's resident memory before and after N mixed requests over
+//      ever-new cache keys (the upstream cache is a bounded LRU);
+//  (5) first-load JavaScript (gzip) per main route, and which routes ship the
+//      chart library (recharts) in it.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { throughput } from './load.mjs';
+
+/** Resident memory (MB) of the `next start` process under the launcher (Linux /proc). */
+export function serverRssMb(launcherPid) {
+  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(launcherPid);
+    } catch {
+      return false;
+    }
+  });
+  const rss = children.map((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0));
+  return Math.max(0, ...rss) / 1024;
+}
+
+const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+/** (3) Warm day-calendar render throughput against two references, interleaved rounds. */
+export async function calendarPageRatio({ base, seconds = 6, rounds = 2 }) {
+  const day = '/en/calendar?date=2024-03-12';
+  const refs = { static: '/icon.svg', plain: '/en/no-such-page' };
+  for (const path of [day, refs.static, refs.plain]) await throughput({ base, path, connections: 10, seconds: 2 });
+  const r = { day: [], static: [], plain: [] };
+  for (let i = 0; i < rounds; i++) {
+    r.static.push((await throughput({ base, path: refs.static, connections: 10, seconds })).requestsPerSecond);
+    r.plain.push((await throughput({ base, path: refs.plain, connections: 10, seconds })).requestsPerSecond);
+    r.day.push((await throughput({ base, path: day, connections: 10, seconds })).requestsPerSecond);
+  }
+  return { day: mean(r.day), static: mean(r.static), plain: mean(r.plain), refs };
+}
+
+const rand = (n) => Math.floor(Math.random() * n);
+const DAY_MS = 86_400_000;
+const randomDay = () => new Date(Date.now() - (1 + rand(365 * 19)) * DAY_MS).toISOString().slice(0, 10);
+const INTERVALS = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
+
+/** A mix of polls, candles, calendar days over 19 years (new cache keys) and a few pages. */
+function mixedPath(symbols) {
+  const x = Math.random();
+  // One request in ten asks for a day not seen yet: 5,000 new keys per 50,000, past the cache's 2,000 entries.
+  if (x < 0.1) return `/api/calendar?date=${randomDay()}&locale=${['zh-CN', 'en', 'zh-TW'][rand(3)]}`;
+  if (x < 0.45) {
+    const [ex, code] = symbols[rand(symbols.length)].split('|');
+    return `/api/kline?excode=${ex}&code=${code}&interval=${INTERVALS[rand(8)]}`;
+  }
+  if (x < 0.85) return `/api/quotes?codes=${encodeURIComponent(symbols.slice(0, 1 + rand(20)).join(','))}`;
+  if (x < 0.99) return '/api/health';
+  return `/en/calendar?date=${randomDay()}`;
+}
+
+/** (4) RSS before and after `requests` mixed requests (autocannon stops at that count). */
+export async function memoryAfterMixed({ base, launcherPid, symbols, requests = 50_000 }) {
+  const before = serverRssMb(launcherPid);
+  const started = Date.now();
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    amount: requests,
+    timeout: 30,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: mixedPath(symbols) }) }],
+  });
+  const after = serverRssMb(launcherPid);
+  const notOk = result.non2xx + result.errors + result.timeouts;
+  return { before, after, requests: result.requests.total, seconds: (Date.now() - started) / 1000, notOk, rps: result.requests.average };
+}
+
+const ROUTES = [
+  ['dashboard', '/en', false],
+  ['calendar day', '/en/calendar?date=2024-03-12', false],
+  ['calendar week', '/en/calendar/week', false],
+  ['indicator', '/en/indicators/110008', true],
+  ['markets', '/en/markets', false],
+  ['symbol table', '/en/markets/WGJS', false],
+  ['symbol chart', '/en/markets/WGJS/XAU', true],
+  ['news list', '/en/news', false],
+  ['embed builder', '/en/embed', false],
+  ['embed quotes', '/en/embed/quotes?codes=WGJS|XAU', false],
+  ['embed chart', '/en/embed/chart?codes=WGJS|XAU', true],
+];
+/** Marks of recharts in a chunk (its class names survive minification). */
+const RECHARTS = /recharts-(?:wrapper|surface|cartesian)/;
+
+/** (5) Scripts a route's HTML loads before any interaction, gzip-summed; recharts found in them or not. */
+export async function firstLoadJs({ base }) {
+  const chunkCache = new Map();
+  const chunk = async (src) => {
+    if (!chunkCache.has(src)) {
+      const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+      chunkCache.set(src, { gzip: gzipSync(body).length, recharts: RECHARTS.test(body.toString('utf8')) });
+    }
+    return chunkCache.get(src);
+  };
+  const rows = [];
+  for (const [name, path, chart] of ROUTES) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+    const chunks = await Promise.all(srcs.map(chunk));
+    rows.push({ name, path, chart, kb: chunks.reduce((s, c) => s + c.gzip, 0) / 1024, scripts: srcs.length, recharts: chunks.some((c) => c.recharts) });
+  }
+  return rows;
+}
