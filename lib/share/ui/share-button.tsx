@@ -3,21 +3,23 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { copyText } from '../clipboard';
-import { shareUrl } from '../url';
+import { cookieTimeZone, shareUrl } from '../url';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
 
 /**
  * "Share": the system share sheet where the browser has the Web Share API,
  * otherwise the link is copied. The link is the page's full URL at the time
- * of the click (its filters included) with the reader's zone (`tz`).
+ * of the click (its filters included) with the reader's zone: `tz` when
+ * given, else the remembered one (cookie), so any page header can mount it
+ * with its title alone.
  */
 export function ShareButton({ title, tz }: { title: string; tz?: string | null }) {
   const t = useTranslations('Share');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function share() {
-    const url = shareUrl(window.location.href, tz);
+    const url = shareUrl(window.location.href, tz ?? cookieTimeZone(document.cookie));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
