@@ -104,7 +104,8 @@ test('kline and calendar polling refuse a burst from one client with 429 and Ret
 });
 
 test('answers stay small: errors do not echo long input, polling JSON is bounded', async ({ request }) => {
-  const long = 'A'.repeat(20_000);
+  // Under Node's 16 kB header limit (longer request lines get 431 from the server itself).
+  const long = 'A'.repeat(8_000);
   for (const path of [`/api/quotes?codes=WGJS|${long}`, `/api/quotes?codes=${long}`, `/api/kline?excode=WGJS&code=${long}&interval=min5`, `/api/calendar?date=${long}`, `/api/calendar?date=2024-03-04&tz=${long}`]) {
     const res = await request.get(path);
     expect(res.status(), path.slice(0, 60)).toBe(400);

@@ -30,6 +30,8 @@ export interface PageAnswer {
   ms: number;
   outcome: Outcome;
   html: string;
+  /** A redirect's target. */
+  location?: string;
 }
 
 /** GETs a page and reads its whole (streamed) body; `ms` is until the last byte. */
@@ -38,7 +40,8 @@ export async function getPage(base: string, path: string, init: RequestInit = {}
   try {
     const res = await fetch(`${base}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
     const html = await res.text();
-    return { url: path, status: res.status, ms: Date.now() - started, outcome: classify(res.status, html), html };
+    const location = res.headers.get('location') ?? undefined;
+    return { url: path, status: res.status, ms: Date.now() - started, outcome: classify(res.status, html), html, location };
   } catch (error) {
     return { url: path, status: 0, ms: Date.now() - started, outcome: 'blank', html: String(error) };
   }
