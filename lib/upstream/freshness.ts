@@ -39,13 +39,17 @@ export function dayTtl(day: string, now: number, timeZone: string): number {
 export const newsListTtl = (day: string, now: number, timeZone: string) =>
   dayTtl(day, now, timeZone) === DAY ? HOUR : 2 * MINUTE;
 
+/** How long an empty list is kept: long enough to spare the upstream, short enough to heal. */
+export const EMPTY_LIST_TTL = 1 * MINUTE;
+
 /**
  * Releases: a pending release whose time has come is re-polled every few
  * seconds until it flips (DESIGN.md "Released or pending"); otherwise the
  * entry expires at the next pending release time, or after `baseMs`.
  */
 export function releases(list: Release[], now: number, baseMs: number): Freshness {
-  let ttlMs = baseMs;
+  // An empty answer may be a hiccup of the upstream as well as a quiet day: keep it briefly only.
+  let ttlMs = list.length ? baseMs : Math.min(baseMs, EMPTY_LIST_TTL);
   for (const r of list) {
     if (r.released) continue;
     const at = Date.parse(r.publishedAt);

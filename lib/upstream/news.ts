@@ -21,7 +21,10 @@ export function newsOperations(ctx: ClientContext) {
       return cached(ctx, `${op}:${day}`, async () => {
         const data = await send(op, 'data', { date: day });
         return { data: newestFirst(decodeList(op, newsListRecord, data, (r) => toNewsItem(r, ctx.timeZone))), source: 'alt' as const };
-      }, (_, now) => ({ ttlMs: fresh.newsListTtl(day, now, ctx.timeZone), staleMs: fresh.DAY }));
+      }, (list, now) => ({
+        ttlMs: list.length ? fresh.newsListTtl(day, now, ctx.timeZone) : Math.min(fresh.newsListTtl(day, now, ctx.timeZone), fresh.EMPTY_LIST_TTL),
+        staleMs: fresh.DAY,
+      }));
     },
 
     /** One article; its HTML is NOT sanitized here (lib/news does that). */
