@@ -32,33 +32,46 @@ async function previewPng(request: APIRequestContext, url: string): Promise<Buff
   return body;
 }
 
-test('shareable pages unfurl with their own preview image in every locale', async ({ request }) => {
-  test.setTimeout(120_000);
+const PAGES = {
+  indicator: '/indicators/310001',
+  symbol: '/markets/WGJS/XAU',
+  day: '/calendar?date=2026-11-20',
+  article: '/news/ARTICLE',
+};
+
+async function shareablePages(request: APIRequestContext): Promise<[string, string][]> {
   const articleId = await firstLink(request, '/zh-CN/news', /href="\/zh-CN\/news\/(\d+)/);
-  const pages = {
-    indicator: '/indicators/310001',
-    symbol: '/markets/WGJS/XAU',
-    day: '/calendar?date=2026-11-20',
-    article: `/news/${articleId}`,
-  };
+  return Object.entries(PAGES).map(([kind, path]) => [kind, path.replace('ARTICLE', articleId)]);
+}
+
+test('shareable pages unfurl in every locale: title, description, canonical, hreflang, card and a 1200×630 PNG', async ({ request }) => {
+  test.setTimeout(120_000);
   for (const locale of LOCALES) {
-    for (const [kind, path] of Object.entries(pages)) {
+    for (const [kind, path] of await shareablePages(request)) {
       const res = await request.get(`/${locale}${path}`);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
-      const ogUrl = meta(html, 'og:url');
-      expect(ogUrl, `${locale} ${kind} og:url`).toContain(`/${locale}${path.split('?')[0]}`);
+      const bare = path.split('?')[0];
+      expect(meta(html, 'og:url'), `${locale} ${kind} og:url`).toContain(`/${locale}${bare}`);
       for (const key of ['og:title', 'og:description', 'twitter:title', 'twitter:description']) expect(meta(html, key), `${locale} ${kind} ${key}`).toBeTruthy();
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'og:image:width')).toBe('1200');
-      expect(meta(html, 'og:image:height')).toBe('630');
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}${path.split('?')[0]}`));
+      expect(meta(html, 'og:image:width'), `${locale} ${kind}`).toBe('1200');
+      expect(meta(html, 'og:image:height'), `${locale} ${kind}`).toBe('630');
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}${bare}`));
       expect(html).toMatch(/hreflang="x-default"/i);
-      const image = meta(html, 'og:image')!;
-      // The page's own generated image (not the site-wide one), the same for Twitter.
-      expect(new URL(image).pathname, `${locale} ${kind}`).toBe(`/${locale}${path.split('?')[0]}/opengraph-image`);
-      expect(meta(html, 'twitter:image')).toBe(image);
-      await previewPng(request, image);
+      await previewPng(request, meta(html, 'og:image')!);
+    }
+  }
+});
+
+test('each shareable page names its own generated preview image, for Open Graph and Twitter alike', async ({ request }) => {
+  for (const locale of LOCALES) {
+    for (const [kind, path] of await shareablePages(request)) {
+      const html = await (await request.get(`/${locale}${path}`)).text();
+      const image = new URL(meta(html, 'og:image')!);
+      expect(image.pathname, `${locale} ${kind}`).toBe(`/${locale}${path.split('?')[0]}/opengraph-image`);
+      if (kind === 'day') expect(image.searchParams.get('date')).toBe('2026-11-20');
+      expect(meta(html, 'twitter:image')).toBe(image.toString());
     }
   }
 });
