@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import { startSimulator } from '../simulator/server.mjs';
 import { randomPoll } from './load.mjs';
 import { BENCH } from './server.mjs';
 
@@ -38,6 +37,15 @@ function stopped(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/** The simulator in a process of its own: in this one it would compete with the load generator. */
+async function startSimulator() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['simulator/cli.mjs', '--port', String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__sim/health`);
+  return { url, close: () => stopped(child) };
 }
 
 async function startRedis() {
@@ -75,7 +83,7 @@ function poll(bases, symbols, readers, seconds) {
 }
 
 async function callsPerSecond(count, { symbols, readers, seconds }) {
-  const sim = await startSimulator({ port: 0 });
+  const sim = await startSimulator();
   const redis = await startRedis();
   const instances = [];
   try {
