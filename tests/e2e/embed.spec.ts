@@ -51,7 +51,7 @@ for (const locale of LOCALES) {
         const origin = new URL(r.url()).origin;
         if (origin !== APP && origin !== host.origin && !r.url().startsWith('data:')) foreign.push(r.url());
       });
-      await page.goto(host.page(`/${locale}-${name}`, framedWidget(`${APP}/${locale}/${widget.path}`, '340px')));
+      await page.goto(host.page(`/${locale}-${name}`, framedWidget(`${APP}/${locale}/${widget.path}`, '300px')));
       const frame = page.frameLocator('#w');
       await expect(frame.locator('html')).toHaveAttribute('lang', locale);
       await expect(frame.locator(widget.ready).first()).toBeVisible();
@@ -63,8 +63,8 @@ for (const locale of LOCALES) {
       await expect(full).toHaveAttribute('target', '_blank');
       await expect(full).toHaveAttribute('href', new RegExp(`^/${locale}/`));
       await expect(full).toContainText(messages[locale].Embed.footer);
-      // Readable at 340 px: nothing wider than the frame.
-      expect(await frame.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(340);
+      // Readable at 300 px (DESIGN.md "Embeds"): nothing wider than the frame.
+      expect(await frame.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(300);
       await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
       await expectHeightFollows(page, frame);
       expect(foreign).toEqual([]);
@@ -89,6 +89,25 @@ test('the frame follows the content when it grows and shrinks', async ({ page })
   await expectHeightFollows(page, frame);
   await frame.locator('#extra').evaluate((el) => el.remove());
   await expect.poll(() => page.locator('#w').evaluate((f) => Math.round(f.getBoundingClientRect().height))).toBe(Math.round(before));
+});
+
+test('with cookies blocked the widget still renders and keeps polling', async ({ page }) => {
+  // As a browser that blocks third-party cookies: no cookie goes to the widget's origin, none comes back.
+  await page.route(`${APP}/**`, async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers.cookie;
+    const response = await route.fetch({ headers });
+    const answer = { ...response.headers() };
+    delete answer['set-cookie'];
+    await route.fulfill({ response, headers: answer });
+  });
+  const polls: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${APP}/api/quotes`) && polls.push(r.url()));
+  await page.goto(host.page('/no-cookies', framedWidget(`${APP}/zh-TW/${WIDGETS.quotes.path}&tz=Asia/Taipei`)));
+  const frame = page.frameLocator('#w');
+  await expect(frame.locator(WIDGETS.quotes.ready)).toBeVisible();
+  await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(frame.getByTestId('full-page-link')).toHaveAttribute('href', '/zh-TW/markets?tz=Asia%2FTaipei');
 });
 
 test('theme=dark renders dark on a light host; theme=light stays light with a dark system', async ({ page }) => {
