@@ -8,6 +8,7 @@ import { loadIndicator } from '@/lib/calendar/load-indicator';
 import { refOfKey } from '@/lib/market/keys';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { routing } from '@/lib/i18n/routing';
+import { legacyEnabled } from '@/lib/upstream';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { fullPageHref } from '../links';
@@ -61,6 +62,8 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
     case 'calendar':
       return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} tzParam={common.tz} options={widget} />, widget.limit);
     case 'events':
+      // Treasury issuance exists only in the legacy family (upstream-api.md section A).
+      if (widget.type === 'treasury' && !legacyEnabled()) return unknown(t('treasuryUnavailable'));
       return frame(t(`title.events-${widget.type}`), <EventsWidget locale={locale} tz={tz} options={widget} />);
     case 'indicator': {
       const info = await loadIndicator(locale, widget.idxId);
