@@ -7,13 +7,15 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import type { Locale } from '@/lib/upstream/types';
 import type { WidgetOptions } from '../params';
 import { ReleaseList } from './release-list';
+import { RefreshWhileDue } from './refresh-while-due';
 import styles from './embed.module.css';
 
 type Options = Extract<WidgetOptions, { kind: 'calendar' }>;
 
 /**
  * Today's releases (the reader's day in `tz`) or this week's from today on,
- * with the importance and country filters of the calendar, first `limit` rows.
+ * with the importance and country filters of the calendar, first `limit`
+ * rows; pending rows are refreshed once their time has come.
  */
 export async function CalendarWidget({ locale, tz, tzParam, options }: { locale: Locale; tz: string; tzParam: string | null; options: Options }) {
   const t = await getTranslations('Embed');
@@ -28,6 +30,7 @@ export async function CalendarWidget({ locale, tz, tzParam, options }: { locale:
     <>
       {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}
       <p className={styles.lead}>{t('timesIn', { zone: tz })}</p>
+      <RefreshWhileDue pending={rows.filter((r) => !r.released).map(({ released, publishedAt }) => ({ released, publishedAt }))} />
       {rows.length ? (
         <ReleaseList
           releases={rows}
