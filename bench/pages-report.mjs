@@ -8,7 +8,7 @@ function table(title, rows) {
 }
 
 export async function reportPages(server, symbols, requests) {
-  console.log('(3) day calendar page vs a static route and a data-free page, 10 connections, 2 × 6 s each …');
+  console.log('(P1) day calendar page vs a static route and a data-free page, 10 connections, 2 × 6 s each …');
   const c = await calendarPageRatio({ base: server.base });
   table('Pages (warm server render)', [
     ['route', 'req/s', 'ratio'],
@@ -19,18 +19,19 @@ export async function reportPages(server, symbols, requests) {
     ['day calendar / data-free page', '', `${(c.day / c.plain).toFixed(2)} (target ≥ 0.50)`],
   ]);
 
-  console.log(`(4) resident memory around ${requests} mixed requests …`);
+  console.log(`(P2) resident memory around ${requests} mixed requests …`);
   const m = await memoryAfterMixed({ base: server.base, launcherPid: server.pid, symbols, requests });
   await new Promise((r) => setTimeout(r, 5000));
   const settled = serverRssMb(server.pid);
   table('Server memory (RSS of next start)', [
     ['moment', 'MB', ''],
     ['before', m.before.toFixed(0), ''],
+    [`after ${Math.ceil(m.requests / 2)}`, m.half.toFixed(0), ''],
     [`after ${m.requests} mixed requests`, m.after.toFixed(0), `${m.seconds.toFixed(0)} s, ${m.rps.toFixed(0)} req/s, ${m.notOk} not ok`],
     ['5 s later', settled.toFixed(0), ''],
   ]);
 
-  console.log('(5) first-load JavaScript per route …');
+  console.log('(P3) first-load JavaScript per route …');
   const js = await firstLoadJs({ base: server.base });
   table('First-load JS (gzip)', [
     ['route', 'kB', 'scripts', 'recharts in first load', 'chart page'],
