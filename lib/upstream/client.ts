@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
-import { MemoryStore, UpstreamCache, type CacheStats, type CacheStore } from './cache';
+import { UpstreamCache, type CacheStats, type CacheStore } from './cache';
+import { processCacheStore } from './cache-store';
 import { calendarOperations } from './calendar';
 import type { ClientContext } from './context';
 import { createSend } from './http';
@@ -12,7 +13,7 @@ export interface ClientDeps {
   fetch?: typeof fetch;
   /** The clock of the cache and of "today" (ms since the epoch). */
   now?: () => number;
-  /** Where cache entries live; a bounded in-memory LRU by default. */
+  /** Where cache entries live: shared through Redis with REDIS_URL, else a bounded in-memory LRU. */
   store?: CacheStore;
   /** Back-off before the one retry of a network error or 5xx. */
   retryDelayMs?: number;
@@ -21,7 +22,7 @@ export interface ClientDeps {
 /** Every upstream operation over one configuration, one fetch wrapper and one cache. */
 export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
   const now = deps.now ?? Date.now;
-  const cache = new UpstreamCache(deps.store ?? new MemoryStore(2000), now);
+  const cache = new UpstreamCache(deps.store ?? processCacheStore(config, now), now);
   const ctx: ClientContext = {
     send: createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs }),
     cache,

@@ -18,7 +18,9 @@ const KEEP = DAY;
 
 const fixed = (ttlMs: number, staleMs = KEEP): Freshness => ({ ttlMs, staleMs });
 
-export const QUOTES = fixed(1 * SECOND, 10 * MINUTE);
+// Longer than half the quote book's refresh period (2 s, lib/market), so that
+// instances sharing the cache through Redis find each other's refresh fresh.
+export const QUOTES = fixed(1.5 * SECOND, 10 * MINUTE);
 export const SYMBOL_LIST = fixed(1 * MINUTE, HOUR);
 export const INDICATOR = fixed(DAY);
 export const ARTICLE = fixed(DAY);

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { generatedPreviewImage } from '@/lib/share/og/images';
+import { canonicalTimeZone } from '@/lib/time/zone-name';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { isValidDay } from '@/lib/time/zones';
@@ -25,15 +27,18 @@ import { TimesIn } from '@/lib/calendar/ui/times-in';
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const date = first(await searchParams, 'date');
+  const sp = await searchParams;
+  const date = first(sp, 'date');
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   // A shared day link unfurls with its date and keeps it in the canonical URL.
   const day = date && isValidDay(date) ? date : null;
+  const title = day ? t('day.heading', { day: formatDay(day, locale, 'date') }) : t('day.title');
   return pageMetadata({
     locale: locale as Locale,
     path: day ? `/calendar?date=${day}` : '/calendar',
-    title: day ? t('day.heading', { day: formatDay(day, locale, 'date') }) : t('day.title'),
+    title,
     description: t('day.description'),
+    image: generatedPreviewImage(locale, '/calendar', title, { date: day, tz: canonicalTimeZone(first(sp, 'tz')) }),
   });
 }
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { candles, DAY, dayTtl, HOUR, MINUTE, QUOTES, releases, SECOND } from '@/lib/upstream/freshness';
 import type { Release } from '@/lib/upstream/types';
+import { POLL_MS } from '@/lib/market/polling';
 
 const now = Date.parse('2026-11-21T04:00:00Z'); // 12:00 in Shanghai
 const release = (publishedAt: string, released: boolean) => ({ publishedAt, released }) as Release;
 
 describe('freshness', () => {
-  it('keeps quotes for about a second and candles a little longer', () => {
-    expect(QUOTES.ttlMs).toBe(SECOND);
+  it('keeps quotes for under one poll interval but over half of one, and candles a little longer', () => {
+    // Over half: instances sharing the cache see each other's refresh as fresh.
+    expect(QUOTES.ttlMs).toBeGreaterThan(POLL_MS / 2);
+    expect(QUOTES.ttlMs).toBeLessThan(POLL_MS);
     expect(candles('min1').ttlMs).toBeLessThan(candles('day').ttlMs);
   });
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { generatedPreviewImage } from '@/lib/share/og/images';
 import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { zIndicatorId } from '@/lib/upstream/params';
@@ -27,11 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = zIndicatorId.safeParse(idxId);
   const info = id.success ? await loadIndicator(locale as Locale, id.data) : null;
   const name = info?.ok ? info.data.name : null;
+  const path = `/indicators/${encodeURIComponent(idxId)}`;
+  const title = name ? t('title', { name, country: info?.ok ? info.data.country : '' }) : t('fallbackTitle');
   return pageMetadata({
     locale: locale as Locale,
-    path: `/indicators/${encodeURIComponent(idxId)}`,
-    title: name ? t('title', { name, country: info?.ok ? info.data.country : '' }) : t('fallbackTitle'),
+    path,
+    title,
     description: info?.ok && info.data.interpretation ? info.data.interpretation.slice(0, 160) : t('description'),
+    image: generatedPreviewImage(locale, path, title),
   });
 }
 

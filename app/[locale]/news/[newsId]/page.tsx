@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { generatedPreviewImage } from '@/lib/share/og/images';
 import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
 import { zNewsId } from '@/lib/upstream/params';
 import { isUpstreamError } from '@/lib/upstream';
@@ -22,9 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = `/news/${newsId}`;
   try {
     const article = await articleView(newsId);
-    const meta = await pageMetadata({ locale, path, title: article.title, description: article.summary || t('metaDescription') });
-    // Shared links unfurl with the preview image (already checked by the URL rules).
-    return article.imageUrl ? { ...meta, openGraph: { ...meta.openGraph, images: [{ url: article.imageUrl }] } } : meta;
+    return pageMetadata({
+      locale,
+      path,
+      title: article.title,
+      description: article.summary || t('metaDescription'),
+      // Our own 1200×630 card: the upstream's thumbnail has no known size and may not load.
+      image: generatedPreviewImage(locale, path, article.title),
+    });
   } catch (error) {
     if (isUpstreamError(error) && error.kind === 'not-found') notFound();
     return pageMetadata({ locale, path, title: t('unavailableTitle'), description: t('metaDescription') });

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { generatedPreviewImage } from '@/lib/share/og/images';
 import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
 import { zSymbol } from '@/lib/upstream/params';
 import { ErrorBlock } from '@/lib/ui/error-block';
@@ -44,11 +45,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Markets' });
   const name = symbol?.name ?? code;
   const exchange = exchangeName(await getTranslations({ locale, namespace: 'Exchanges' }), excode);
+  const path = `/markets/${excode}/${code}`;
+  const title = t('symbolTitle', { name, code });
   return pageMetadata({
     locale,
-    path: `/markets/${excode}/${code}`,
-    title: t('symbolTitle', { name, code }),
+    path,
+    title,
     description: t('symbolDescription', { name, code, exchange }),
+    image: generatedPreviewImage(locale, path, title),
   });
 }
 
