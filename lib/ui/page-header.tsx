@@ -1,10 +1,27 @@
 import type { ReactNode } from 'react';
+import { ShareButton } from '@/lib/share/ui/share-button';
 
-/** A page's h1 with an optional lead paragraph and tools (filters, downloads). */
-export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+/**
+ * A page's h1 with an optional lead paragraph and tools (filters, downloads),
+ * and a share button for the view's full URL (off where a page has its own).
+ */
+export function PageHeader({
+  title,
+  lead,
+  children,
+  share = true,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  share?: boolean;
+}) {
   return (
     <div className="page-header">
-      <h1>{title}</h1>
+      <div className="page-title-row">
+        <h1>{title}</h1>
+        {share ? <ShareButton title={title} /> : null}
+      </div>
       {lead ? <p className="page-lead">{lead}</p> : null}
       {children ? <div className="page-tools">{children}</div> : null}
     </div>

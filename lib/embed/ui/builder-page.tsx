@@ -41,7 +41,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   const initial = parsed?.ok ? stateOf(base, parsed.common, parsed.widget) : { ...base, kind };
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t('title')} lead={t('lead')} share={false} />
       <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
     </>
   );
