@@ -20,3 +20,11 @@ export function queryOf(url: string | URL): Record<string, string> {
   for (const [k, v] of params) if (!(k in out)) out[k] = v;
   return out;
 }
+
+/**
+ * OPTIONS gets 405 like any other method but GET/HEAD (Next answers it with
+ * 204 by default): the JSON endpoints are same-origin and offer no CORS.
+ */
+export function methodNotAllowed(): NextResponse {
+  return jsonError(405, 'method_not_allowed', 'only GET and HEAD are accepted', { allow: 'GET, HEAD' });
+}

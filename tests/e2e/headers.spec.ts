@@ -74,7 +74,7 @@ test('route handlers accept GET and HEAD only: other methods get 405 without rea
     const head = await request.head(path);
     expect(head.status(), `HEAD ${path}`).toBe((await request.get(path)).status());
     expect((await head.body()).length, `HEAD ${path}`).toBe(0);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
       const started = Date.now();
       const res = await request.fetch(path, { method, data: method === 'POST' ? big : '{}' });
       expect(res.status(), `${method} ${path}`).toBe(405);

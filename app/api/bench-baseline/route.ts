@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/lib/api/respond';
 import { NextResponse } from 'next/server';
 
 /**
@@ -8,3 +9,5 @@ import { NextResponse } from 'next/server';
 export function GET() {
   return NextResponse.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
 }
+
+export const OPTIONS = methodNotAllowed;

@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { limitRequest } from '@/lib/api/rate-limit';
-import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
+import { badRequest, jsonError, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { calendarQuery } from '@/lib/calendar/api-query';
 import { loadReaderDay } from '@/lib/calendar/load';
 
@@ -18,3 +18,5 @@ export async function GET(request: Request): Promise<Response> {
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
+
+export const OPTIONS = methodNotAllowed;

@@ -1,4 +1,4 @@
-import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
+import { badRequest, jsonError, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { limitRequest } from '@/lib/api/rate-limit';
 import { loadCandles } from '@/lib/market/candles';
 import { klineQuery } from '@/lib/market/params';
@@ -21,3 +21,5 @@ export async function GET(request: Request) {
     return upstreamFailure(error);
   }
 }
+
+export const OPTIONS = methodNotAllowed;

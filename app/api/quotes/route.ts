@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/api/respond';
+import { jsonError, methodNotAllowed } from '@/lib/api/respond';
 import { limitRequest } from '@/lib/api/rate-limit';
 import { parseCodes } from '@/lib/market/params';
 import { loadQuotes, UnofferedExchange } from '@/lib/market/quotes';
@@ -17,3 +17,5 @@ export async function GET(request: Request) {
     return upstreamFailure(error);
   }
 }
+
+export const OPTIONS = methodNotAllowed;

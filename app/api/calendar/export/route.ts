@@ -1,5 +1,5 @@
 import { getConfig } from '@/lib/config';
-import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
+import { badRequest, jsonError, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { exportFilters, exportQuery } from '@/lib/calendar/api-query';
 import { exportView } from '@/lib/calendar/export-view';
 import { requestOrigin } from '@/lib/i18n/metadata';
@@ -22,3 +22,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const OPTIONS = methodNotAllowed;
