@@ -1,5 +1,5 @@
 import 'server-only';
-import { UpstreamError } from './errors';
+import { isUpstreamError, UpstreamError } from './errors';
 import type { Fetched, ReleaseSource } from './types';
 
 /**
@@ -170,7 +170,7 @@ export class UpstreamCache {
       });
       return { data, fetchedAt: storedAt, stale: false, source };
     } catch (error) {
-      const failure = error instanceof UpstreamError ? error : null;
+      const failure = isUpstreamError(error) ? error : null;
       if (failure?.kind === 'not-found') {
         await this.rememberMissing(key, failure);
       } else {

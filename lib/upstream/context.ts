@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { UpstreamCache, Freshness } from './cache';
 import { withinBudget } from './deadline';
-import { redact, UpstreamError } from './errors';
+import { isUpstreamError, redact, UpstreamError } from './errors';
 import type { Send } from './http';
 import type { Fetched, Locale, ReleaseSource } from './types';
 
@@ -47,7 +47,7 @@ export async function cached<T>(
   try {
     return await ctx.cache.fetch(key, budgeted, freshness);
   } catch (error) {
-    if (error instanceof UpstreamError && ctx.token && error.message.includes(ctx.token)) {
+    if (isUpstreamError(error) && ctx.token && error.message.includes(ctx.token)) {
       const detail = redact(error.message.slice(error.operation.length + 2), ctx.token);
       throw new UpstreamError(error.kind, error.operation, detail, {
         status: error.status,
@@ -75,7 +75,7 @@ export async function withAltFallback<T>(
   try {
     return { data: await primary(), source: 'tokened' };
   } catch (error) {
-    if (locale !== 'zh-CN' || !(error instanceof UpstreamError) || !FALLBACK_KINDS.has(error.kind)) throw error;
+    if (locale !== 'zh-CN' || !(isUpstreamError(error)) || !FALLBACK_KINDS.has(error.kind)) throw error;
     try {
       return { data: await alt(), source: 'alt' };
     } catch {

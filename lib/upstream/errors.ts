@@ -14,6 +14,13 @@ export interface UpstreamErrorDetails {
   allowed?: string[];
 }
 
+/**
+ * The default client lives on globalThis and is shared by every bundle Next
+ * builds (pages, route handlers), each with its own copy of this class; so
+ * errors are recognized by a process-wide brand, not by `instanceof` alone.
+ */
+const BRAND = Symbol.for('macrodesk.UpstreamError');
+
 export class UpstreamError extends Error {
   readonly status?: number;
   readonly upstreamMessage?: string;
@@ -27,6 +34,7 @@ export class UpstreamError extends Error {
   ) {
     super(`${operation}: ${message}`);
     this.name = 'UpstreamError';
+    Object.defineProperty(this, BRAND, { value: true });
     if (details.status !== undefined) this.status = details.status;
     if (details.upstreamMessage !== undefined) this.upstreamMessage = details.upstreamMessage;
     if (details.allowed !== undefined) this.allowed = details.allowed;
@@ -34,7 +42,7 @@ export class UpstreamError extends Error {
 }
 
 export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError;
+  return error instanceof UpstreamError || (error instanceof Error && (error as unknown as Record<symbol, unknown>)[BRAND] === true);
 }
 
 /**

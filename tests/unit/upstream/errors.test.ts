@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redact, UpstreamError } from '@/lib/upstream/errors';
 import { allowedPeriodsIn } from '@/lib/upstream/wire/envelope';
 
@@ -30,5 +30,19 @@ describe('allowedPeriodsIn', () => {
     expect(allowedPeriodsIn('Wrong Method')).toEqual([]);
     // The refused value echoed before the list is not one of the allowed ones.
     expect(allowedPeriodsIn('d="M" is not permitted for this IP; allowed: W,W1,yyyyMMdd')).toEqual(['W', 'W1', 'day']);
+  });
+});
+
+describe('isUpstreamError across bundles', () => {
+  it('recognizes an error thrown by another copy of the class (Next bundles pages and route handlers apart)', async () => {
+    const { UpstreamError: Own, isUpstreamError: recognize } = await import('@/lib/upstream/errors');
+    // A second copy of the module, as a separately bundled route handler has.
+    vi.resetModules();
+    const other = await import('@/lib/upstream/errors');
+    const foreign = new other.UpstreamError('timeout', 'kline', 'timed out');
+    expect(other.UpstreamError).not.toBe(Own);
+    expect(foreign instanceof Own).toBe(false);
+    expect(recognize(foreign)).toBe(true);
+    expect(recognize(new Error('timeout'))).toBe(false);
   });
 });
