@@ -4,6 +4,7 @@
  * `Last` and `LastClose`. Formatting goes through Intl with the page locale.
  */
 import type { Quote } from '@/lib/upstream/types';
+import { wallTimeIn } from '@/lib/time/zones';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -112,30 +113,16 @@ export function formatCandleTime(iso: string, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** Two-digit wall-clock parts of an instant in a zone (lib/time/zones.ts). */
 function partsIn(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  let f = partFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  const w = wallTimeIn(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: String(Number(parts.hour) % 24).padStart(2, '0'),
-    minute: parts.minute,
-    second: parts.second,
+    year: String(w.year).padStart(4, '0'),
+    month: two(w.month),
+    day: two(w.day),
+    hour: two(w.hour),
+    minute: two(w.minute),
+    second: two(w.second),
   };
 }
