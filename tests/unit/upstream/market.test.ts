@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from './simulator';
+import { describe, expect, it } from 'vitest';
+import { clientFor, queryOf, simulatorPerFile, TOKEN } from './simulator';
 
-let sim: Sim;
-let sim$: ReturnType<typeof control>;
-
-beforeAll(async () => {
-  sim = await startSim();
-  sim$ = control(sim);
-});
-afterAll(() => sim.close());
-beforeEach(() => sim$.reset());
+const env = simulatorPerFile();
 
 describe('symbol list', () => {
   it('asks the api prefix with excode and reads quote records', async () => {
-    const result = await clientFor(sim).getSymbols('WGJS');
-    const [request] = (await sim$.log()).requests;
+    const result = await clientFor(env.sim).getSymbols('WGJS');
+    const [request] = (await env.ctl.log()).requests;
     expect(request.path).toBe('/base/api/market/202605/excode');
     expect(queryOf(request)).toEqual({ excode: 'WGJS', token: TOKEN });
     expect(result.data.map((q) => q.code)).toEqual(expect.arrayContaining(['XAU', 'XAG']));
@@ -28,11 +20,11 @@ describe('symbol list', () => {
 
 describe('quotes', () => {
   it('sends EX|CODE entries in one code parameter and answers in the requested order', async () => {
-    const result = await clientFor(sim).getQuotes([
+    const result = await clientFor(env.sim).getQuotes([
       { exchange: 'WH', code: 'EURUSD' },
       { exchange: 'WGJS', code: 'XAU' },
     ]);
-    const [request] = (await sim$.log()).requests;
+    const [request] = (await env.ctl.log()).requests;
     expect(request.path).toBe('/base/api/market/202605/symbol');
     expect(queryOf(request).code.split(',').sort()).toEqual(['WGJS|XAU', 'WH|EURUSD']);
     expect(result.data.map((q) => `${q.exchange}|${q.code}`)).toEqual(['WH|EURUSD', 'WGJS|XAU']);
@@ -40,16 +32,16 @@ describe('quotes', () => {
 
   it('reads QuoteTime in seconds as the current time', async () => {
     const before = Date.now();
-    const [quote] = (await clientFor(sim).getQuotes([{ exchange: 'WGJS', code: 'XAU' }])).data;
+    const [quote] = (await clientFor(env.sim).getQuotes([{ exchange: 'WGJS', code: 'XAU' }])).data;
     const at = Date.parse(quote.quotedAt ?? '');
     expect(Math.abs(at - before)).toBeLessThan(60_000);
   });
 
   it('shares one upstream call between callers asking for the same set in another order', async () => {
-    const client = clientFor(sim);
+    const client = clientFor(env.sim);
     const a = [{ exchange: 'WH', code: 'USDJPY' }, { exchange: 'WGJS', code: 'XAG' }];
     const [first, second] = await Promise.all([client.getQuotes(a), client.getQuotes([...a].reverse())]);
-    expect((await sim$.log()).total).toBe(1);
+    expect((await env.ctl.log()).total).toBe(1);
     expect(first.data[0].code).toBe('USDJPY');
     expect(second.data[0].code).toBe('XAG');
   });
@@ -57,8 +49,8 @@ describe('quotes', () => {
 
 describe('candles', () => {
   it('asks with excode, code and type and returns them oldest first (UpdateTime in milliseconds)', async () => {
-    const result = await clientFor(sim).getCandles('WGJS', 'XAU', 'min5');
-    const [request] = (await sim$.log()).requests;
+    const result = await clientFor(env.sim).getCandles('WGJS', 'XAU', 'min5');
+    const [request] = (await env.ctl.log()).requests;
     expect(request.path).toBe('/base/api/market/202605/kline');
     expect(queryOf(request)).toEqual({ excode: 'WGJS', code: 'XAU', type: 'min5', token: TOKEN });
     const times = result.data.map((c) => Date.parse(c.at));

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from './simulator';
+import { describe, expect, it } from 'vitest';
+import { clientFor, queryOf, simulatorPerFile, TOKEN } from './simulator';
 
-let sim: Sim;
-let sim$: ReturnType<typeof control>;
-
-beforeAll(async () => {
-  sim = await startSim();
-  sim$ = control(sim);
-});
-afterAll(() => sim.close());
-beforeEach(() => sim$.reset());
+const env = simulatorPerFile();
 
 describe('news', () => {
   it('lists a day newest first from {alt_base_url}', async () => {
-    const result = await clientFor(sim).getNewsList('2026-11-19');
-    const [request] = (await sim$.log()).requests;
+    const result = await clientFor(env.sim).getNewsList('2026-11-19');
+    const [request] = (await env.ctl.log()).requests;
     expect(request.path).toBe('/alt/api/news/202605/data');
     expect(queryOf(request)).toEqual({ date: '2026-11-19', token: TOKEN });
     expect(result.source).toBe('alt');
@@ -25,10 +17,10 @@ describe('news', () => {
   });
 
   it('reads one article with its HTML untouched, and is not-found for an unknown id', async () => {
-    const client = clientFor(sim);
+    const client = clientFor(env.sim);
     const [item] = (await client.getNewsList('2026-11-19')).data;
     const article = await client.getArticle(item.id);
-    const request = (await sim$.log()).requests.at(-1)!;
+    const request = (await env.ctl.log()).requests.at(-1)!;
     expect(request.path).toBe('/alt/api/news/202605/detail');
     expect(queryOf(request)).toEqual({ newsid: item.id, token: TOKEN });
     expect(article.data).toMatchObject({ id: item.id, title: item.title, summary: item.summary });

@@ -1,6 +1,7 @@
 // Test support: the upstream simulator over real HTTP, its control API, and
 // clients configured against it exactly as the app configures itself.
 import { parseConfig } from '@/lib/config';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createUpstreamClient, type ClientDeps } from '@/lib/upstream/client';
 import { startSimulator } from '../../../simulator/server.mjs';
 
@@ -57,4 +58,19 @@ export function clientFor(sim: Sim, deps: ClientDeps = {}, env: Record<string, s
 /** Today in Shanghai (the simulator's wall-time zone) as YYYY-MM-DD. */
 export function shanghaiToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * One simulator for a test file, reset before each test: `env.sim` and
+ * `env.ctl` are set once the file's beforeAll has run.
+ */
+export function simulatorPerFile(): { sim: Sim; ctl: ReturnType<typeof control> } {
+  const env = {} as { sim: Sim; ctl: ReturnType<typeof control> };
+  beforeAll(async () => {
+    env.sim = await startSim();
+    env.ctl = control(env.sim);
+  });
+  afterAll(() => env.sim.close());
+  beforeEach(() => env.ctl.reset());
+  return env;
 }
