@@ -186,7 +186,9 @@ test.describe('accessibility', () => {
   test.describe('dark scheme', () => {
     test.use({ colorScheme: 'dark' });
     // Beat/miss colours must keep their contrast on the dark background too.
-    for (const url of ['/en/calendar/week', '/zh-CN/calendar/us']) {
+    // The views must hold released rows on any day the suite runs: this week
+    // has none yet on a Monday morning, the past 30 days always have some.
+    for (const url of ['/en/calendar/month?range=past', '/zh-CN/calendar/us']) {
       test(`axe (dark): ${url}`, async ({ page }) => {
         test.setTimeout(150_000);
         await page.goto(url);
