@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { localesByPreference } from '@/lib/i18n/negotiate';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import zhCN from '@/messages/zh-CN.json';
 import en from '@/messages/en.json';
 import zhTW from '@/messages/zh-TW.json';
 
 // Paths outside any locale (such as /xx/): the locale is unknown, so the
 // notice is given in all three languages, the reader's preferred one first.
-const NOTICES = { 'zh-CN': zhCN.NotFound, en: en.NotFound, 'zh-TW': zhTW.NotFound } as const;
-const NAMES = { 'zh-CN': zhCN.LocaleSwitcher['zh-CN'], en: en.LocaleSwitcher.en, 'zh-TW': zhTW.LocaleSwitcher['zh-TW'] } as const;
+const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } satisfies Record<Locale, typeof en>;
+const NOTICES = (locale: Locale) => MESSAGES[locale].NotFound;
+const NAMES = (locale: Locale) => MESSAGES[locale].LocaleSwitcher[locale];
 
 export const metadata: Metadata = {
   title: `${en.NotFound.title} · ${zhCN.NotFound.title} · ${zhTW.NotFound.title}`,
@@ -25,16 +27,16 @@ export default async function RootNotFound() {
             const Heading = i === 0 ? 'h1' : 'h2';
             return (
               <section key={locale} lang={locale} aria-labelledby={`nf-${locale}`}>
-                <Heading id={`nf-${locale}`}>{NOTICES[locale].title}</Heading>
-                <p>{NOTICES[locale].unknownLocale}</p>
+                <Heading id={`nf-${locale}`}>{NOTICES(locale).title}</Heading>
+                <p>{NOTICES(locale).unknownLocale}</p>
               </section>
             );
           })}
           <ul className="locale-homes">
             {order.map((locale) => (
               <li key={locale}>
-                <a href={`/${locale}`} hrefLang={locale} lang={locale}>
-                  {NAMES[locale]}: {NOTICES[locale].home}
+                <a href={localePath(locale, '/')} hrefLang={locale} lang={locale}>
+                  {NAMES(locale)}: {NOTICES(locale).home}
                 </a>
               </li>
             ))}

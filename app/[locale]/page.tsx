@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { Dashboard } from '@/lib/dashboard/ui/dashboard';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = PageProps;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await routeLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const metadata = await pageMetadata({ locale, path: '', title: t('dashboardTitle'), description: t('dashboardDescription') });
   // The layout's title template applies to child segments only, not to this page beside it.
@@ -22,9 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DashboardPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const [tz, tzParam] = await Promise.all([readerTimeZone(searchParams), readerTimeZoneParam(searchParams)]);
-  return <Dashboard locale={locale} tz={tz} tzParam={tzParam} />;
+  const view = await readerView({ params, searchParams });
+  return <Dashboard view={view} />;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { todayIn } from '@/lib/time/zones';
-import { zDay, zLocale } from '@/lib/upstream/params';
+import { zLocale } from '@/lib/i18n/routing';
+import { zDay } from '@/lib/upstream/params';
 import { dayWindow, EVENT_TYPES, parseFilters, RANGES, WEEKS, type CalendarFilters, type SearchParams } from './params';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
+import { localePath } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
 import { todayIn } from '@/lib/time/zones';
@@ -72,11 +72,11 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   }
   const text = await exportText(q.locale);
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });
-  const indicatorUrl = (id: string) => new URL(`/${q.locale}/indicators/${encodeURIComponent(id)}`, origin).toString();
+  const indicatorUrl = (id: string) => new URL(localePath(q.locale, `/indicators/${encodeURIComponent(id)}`), origin).toString();
   const body = icsCalendar({
     name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.range, type: q.type }) }),
     description: t('calendarDescription'),
-    events: isEvents ? events.map((e) => eventToIcs(e, text, getConfig().upstream.timeZone)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
+    events: isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
     now: new Date(),
     refreshMinutes: 30,
   });

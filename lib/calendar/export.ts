@@ -1,5 +1,5 @@
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
-import { dayIn, wallTimeIn } from '@/lib/time/zones';
+import { wallTimeIn } from '@/lib/time/zones';
 import { toCsv } from './csv';
 import type { IcsEvent } from './ics';
 import { outcomeOf } from './outcome';
@@ -63,13 +63,13 @@ export function releaseToIcs(r: Release, t: ExportText, url?: string): IcsEvent 
 }
 
 /** Holidays become all-day entries on the upstream's date; other events sit at their instant. */
-export function eventToIcs(e: CalendarEvent, t: ExportText, upstreamZone: string): IcsEvent {
+export function eventToIcs(e: CalendarEvent, t: ExportText): IcsEvent {
   const details = [t.kind(e.kind), e.area, e.importance ? t.importance(e.importance) : null];
   if (e.timeConfirmed === false) details.push(t.timeUnconfirmed);
   return {
     uid: eventUid(e),
     start: e.at,
-    allDay: e.kind === 'holiday' ? dayIn(new Date(e.at), upstreamZone) : undefined,
+    allDay: e.date ?? undefined,
     summary: [e.country, e.description].filter(Boolean).join(' · '),
     description: details.filter(Boolean).join('\n'),
     sequence: 0,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getEvents, getLegacyEventsOfDay, getLegacyForecast, getLegacyUsData } from '@/lib/upstream';
-import type { CalendarEvent, Fetched, Locale, Release } from '@/lib/upstream/types';
+import type { CalendarEvent, Fetched, Release } from '@/lib/upstream/types';
+import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay, dayBounds } from '@/lib/time/zones';
 import { upstreamDaysOf } from './reader-day';
 import { combine, settle, type Section } from './section';
@@ -30,12 +31,12 @@ function withinReaderDay(events: CalendarEvent[], day: string, tz: string): Cale
 export function loadEventsOfDay(locale: Locale, type: EventTypeParam, day: string, tz: string): Promise<Section<CalendarEvent[]>> {
   return settle(async () => {
     if (type === 'holiday') {
-      const f = await getEvents(locale, 1, day);
+      const f = await getEvents(variantOf(locale), 1, day);
       return { ...f, data: [...f.data].sort(byTime) };
     }
     const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
     const parts: Fetched<CalendarEvent[]>[] = await Promise.all(
-      days.map((d) => (type === 'event' ? getEvents(locale, 3, d) : getLegacyEventsOfDay(2, compactDay(d)))),
+      days.map((d) => (type === 'event' ? getEvents(variantOf(locale), 3, d) : getLegacyEventsOfDay(2, compactDay(d)))),
     );
     return combine(parts, (lists) => withinReaderDay(lists.flat(), day, tz).sort(byTime));
   });

@@ -1,11 +1,12 @@
 import 'server-only';
 import { getIndicator, getLegacyIndicatorDetail, getMonthReleases, legacyEnabled } from '@/lib/upstream';
-import type { Indicator, Locale, Release } from '@/lib/upstream/types';
+import type { Indicator, Release } from '@/lib/upstream/types';
+import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { kindOf, settle, type Section } from './section';
 
 /** The tokened info; `null` when the id is unknown (the page answers 404). Other failures are thrown. */
 export async function loadIndicator(locale: Locale, id: string): Promise<Section<Indicator> | null> {
-  const section = await settle(() => getIndicator(locale, id));
+  const section = await settle(() => getIndicator(variantOf(locale), id));
   if (!section.ok && kindOf(section.error) === 'not-found') return null;
   return section;
 }
@@ -20,7 +21,7 @@ export async function loadLegacyDetail(id: string): Promise<Section<Indicator> |
 /** This indicator's releases in the past and next 30 days (month m and m1), newest first. */
 export function loadIndicatorReleases(locale: Locale, id: string): Promise<Section<Release[]>> {
   return settle(async () => {
-    const [past, next] = await Promise.all([getMonthReleases(locale, 'm'), getMonthReleases(locale, 'm1')]);
+    const [past, next] = await Promise.all([getMonthReleases(variantOf(locale), 'm'), getMonthReleases(variantOf(locale), 'm1')]);
     const seen = new Set<string>();
     const data = [...past.data, ...next.data]
       .filter((r) => r.indicatorId === id && !seen.has(r.id) && seen.add(r.id))

@@ -9,7 +9,8 @@ import {
   legacyEnabled,
 } from '@/lib/upstream';
 import { withinBudget } from '@/lib/upstream/deadline';
-import type { Fetched, Locale, Release } from '@/lib/upstream/types';
+import type { Fetched, Release } from '@/lib/upstream/types';
+import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay } from '@/lib/time/zones';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
 import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
@@ -45,7 +46,7 @@ async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks
 }
 
 function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
-  return withLegacyFallback(() => getDailyReleases(locale, day), [() => getLegacyCalendar(compactDay(day))]);
+  return withLegacyFallback(() => getDailyReleases(variantOf(locale), day), [() => getLegacyCalendar(compactDay(day))]);
 }
 
 /** The reader's day in their zone, built from every upstream day it overlaps. */
@@ -63,11 +64,11 @@ const ordered = (f: Fetched<Release[]>): Fetched<Release[]> => ({ ...f, data: un
 export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<Release[]>> {
   const code = week === 'this' ? 'W' : 'W1';
   const fallbacks = week === 'this' ? [() => getLegacyCalendar('W'), () => getLegacyWeek()] : [() => getLegacyCalendar('W1')];
-  return settle(async () => ordered(await withLegacyFallback(() => getWeekReleases(locale, code), fallbacks)));
+  return settle(async () => ordered(await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks)));
 }
 
 /** 30 days back (m, today excluded) or ahead (m1, today included). */
 export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<Release[]>> {
   const [code, legacy] = range === 'past' ? (['m', 'M'] as const) : (['m1', 'M1'] as const);
-  return settle(async () => ordered(await withLegacyFallback(() => getMonthReleases(locale, code), [() => getLegacyCalendar(legacy)])));
+  return settle(async () => ordered(await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)])));
 }

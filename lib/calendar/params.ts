@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { Importance } from '@/lib/upstream/types';
 import { addDays, isValidDay } from '@/lib/time/zones';
+import { first, type SearchParams } from '@/lib/reader/query';
 
 /**
  * The calendar's URL state (DESIGN.md "Public URLs": a contract). Pure and
  * shared by pages, route handlers and exports, so all read a link alike.
  * A problem is reported as a code the page turns into a localized notice.
  */
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type { SearchParams };
 
 export type ParamProblem =
   | 'date-format'
@@ -39,12 +40,6 @@ export const YEARS_BACK = 20;
 export const DAYS_AHEAD = 366;
 export const MAX_QUERY = 80;
 export const MAX_COUNTRIES = 30;
-
-/** The first value of a parameter; repeated parameters keep their first value. */
-export function first(params: SearchParams, name: string): string | undefined {
-  const v = params[name];
-  return Array.isArray(v) ? v[0] : v;
-}
 
 /** The earliest and latest day a reader may open: 20 years back, 1 year ahead of their today. */
 export function dayWindow(today: string): { min: string; max: string } {

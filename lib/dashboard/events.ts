@@ -1,22 +1,24 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
-import { getEvents } from '@/lib/upstream';
-import type { CalendarEvent, Locale } from '@/lib/upstream/types';
-import { addDays, dayBounds, overlappingDays, todayIn } from '@/lib/time/zones';
-import { mergeFetched, orderEvents, type Merged } from './select';
+import { loadEventsOfDay } from '@/lib/calendar/load-events';
+import { combine, type Section } from '@/lib/calendar/section';
+import type { Locale } from '@/lib/i18n/routing';
+import { addDays } from '@/lib/time/zones';
+import type { CalendarEvent } from '@/lib/upstream/types';
+import { orderEvents } from './select';
 
 /**
- * Holidays (type 1) and financial events (type 3) of the reader's today and
- * tomorrow, in the page locale's variant: every upstream day those reader
- * days overlap, both types (upstream-api.md: type 1 holiday, 3 financial event).
+ * Holidays and financial events of the reader's today and tomorrow, loaded
+ * as the calendar's events page loads them (holidays on their date, events
+ * in the reader's day), upcoming first.
  */
-export async function nextEvents(locale: Locale, readerZone: string, now: Date = new Date()): Promise<Merged<CalendarEvent>> {
-  const today = todayIn(readerZone, now);
-  const tomorrow = addDays(today, 1);
-  const upstreamZone = getConfig().upstream.timeZone;
-  const days = [...new Set([...overlappingDays(today, readerZone, upstreamZone), ...overlappingDays(tomorrow, readerZone, upstreamZone)])];
-  const merged = mergeFetched(await Promise.all(days.flatMap((d) => [getEvents(locale, 3, d), getEvents(locale, 1, d)])));
-  const from = dayBounds(today, readerZone).start.getTime();
-  const to = dayBounds(tomorrow, readerZone).end.getTime();
-  return { ...merged, data: orderEvents(merged.data, from, to, now.getTime()) };
+export async function nextEvents(locale: Locale, today: string, tz: string, now: Date = new Date()): Promise<Section<CalendarEvent[]>> {
+  const days = [today, addDays(today, 1)];
+  const sections = await Promise.all(
+    days.flatMap((day) => [loadEventsOfDay(locale, 'holiday', day, tz), loadEventsOfDay(locale, 'event', day, tz)]),
+  );
+  const failed = sections.find((s) => !s.ok);
+  if (failed) return failed;
+  const parts = sections.flatMap((s) => (s.ok ? [s] : []));
+  const merged = combine(parts, (lists) => orderEvents(lists.flat(), tz, now.getTime()));
+  return { ok: true, ...merged };
 }

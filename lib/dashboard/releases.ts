@@ -1,22 +1,15 @@
 import 'server-only';
-import { getConfig } from '@/lib/config';
-import { getDailyReleases } from '@/lib/upstream';
-import type { Locale, Release } from '@/lib/upstream/types';
-import { overlappingDays, todayIn } from '@/lib/time/zones';
-import { keyReleasesOf, mergeFetched, type Merged } from './select';
+import { loadReaderDay } from '@/lib/calendar/load';
+import type { Section } from '@/lib/calendar/section';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Release } from '@/lib/upstream/types';
 
 /**
- * Today's high-importance releases in the reader's day and zone: the
- * upstream writes days in its own zone, so every upstream day the reader's
- * day overlaps is fetched (in the page locale's variant) and cut back.
+ * Today's high-importance releases (importance 3, upstream-api.md
+ * "Importance scale") of the reader's day: the calendar's own day, filtered,
+ * so both pages agree on what today holds and share its fallbacks.
  */
-export async function todaysKeyReleases(
-  locale: Locale,
-  readerZone: string,
-  now: Date = new Date(),
-): Promise<Merged<Release> & { day: string }> {
-  const day = todayIn(readerZone, now);
-  const days = overlappingDays(day, readerZone, getConfig().upstream.timeZone);
-  const merged = mergeFetched(await Promise.all(days.map((d) => getDailyReleases(locale, d))));
-  return { ...merged, data: keyReleasesOf(merged.data, day, readerZone), day };
+export async function todaysKeyReleases(locale: Locale, today: string, tz: string): Promise<Section<Release[]>> {
+  const day = await loadReaderDay(locale, today, tz);
+  return day.ok ? { ...day, data: day.data.filter((r) => r.importance === 3) } : day;
 }

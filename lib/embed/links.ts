@@ -1,38 +1,34 @@
 import { filterQuery } from '@/lib/calendar/params';
+import { localePath } from '@/lib/i18n/routing';
 import { refOfKey } from '@/lib/market/keys';
+import { readerUrl, type ReaderState } from '@/lib/reader/link';
+import { withQuery } from '@/lib/reader/query';
 import type { CommonOptions, WidgetOptions } from './params';
 
 /**
  * URLs of widgets and of the full pages their footers link to (DESIGN.md
  * "Public URLs"). Pure: used by the widgets, the builder and the tests.
  */
-function withQuery(path: string, params: Record<string, string | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
-
-/** The full page that shows the widget's data (same locale, filters and zone). */
-export function fullPageHref(locale: string, widget: WidgetOptions, tz: string | null): string {
-  const base = `/${locale}`;
+/** The full page that shows the widget's data (same locale, filters, zone and colours). */
+export function fullPageHref(locale: string, widget: WidgetOptions, reader: ReaderState): string {
+  const to = (path: string, params: Record<string, string | null> = {}) => readerUrl(locale, path, params, reader);
   switch (widget.kind) {
     case 'calendar':
-      return withQuery(`${base}/calendar${widget.view === 'week' ? '/week' : ''}`, { ...filterQuery(widget.filters), tz });
+      return to(`/calendar${widget.view === 'week' ? '/week' : ''}`, filterQuery(widget.filters));
     case 'events':
-      return withQuery(`${base}/calendar/events`, { type: widget.type, tz });
+      return to('/calendar/events', { type: widget.type });
     case 'indicator':
-      return withQuery(`${base}/indicators/${encodeURIComponent(widget.idxId)}`, { tz });
+      return to(`/indicators/${encodeURIComponent(widget.idxId)}`);
     case 'quotes': {
       const exchanges = [...new Set(widget.codes.map((k) => refOfKey(k).exchange))];
-      return withQuery(exchanges.length === 1 ? `${base}/markets/${exchanges[0]}` : `${base}/markets`, { tz });
+      return to(exchanges.length === 1 ? `/markets/${exchanges[0]}` : '/markets');
     }
     case 'chart': {
       const { exchange, code } = refOfKey(widget.code);
-      return withQuery(`${base}/markets/${exchange}/${code}`, { interval: widget.interval, tz });
+      return to(`/markets/${exchange}/${code}`, { interval: widget.interval });
     }
     case 'news':
-      return withQuery(`${base}/news`, { tz });
+      return to('/news');
   }
 }
 
@@ -57,7 +53,7 @@ function widgetQuery(widget: WidgetOptions): Record<string, string | null> {
 /** `/{locale}/embed/{widget}?…`: the address to put in an iframe. */
 export function widgetPath(locale: string, widget: WidgetOptions, common: CommonOptions): string {
   const path = widget.kind === 'indicator' ? `indicator/${encodeURIComponent(widget.idxId)}` : widget.kind;
-  return withQuery(`/${locale}/embed/${path}`, {
+  return withQuery(localePath(locale, `/embed/${path}`), {
     ...widgetQuery(widget),
     theme: common.theme === 'auto' ? null : common.theme,
     transparent: common.transparent ? '1' : null,

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import type { WidgetKind } from './params';
 
 /**
@@ -12,7 +11,7 @@ import type { WidgetKind } from './params';
  * are the ones to find).
  */
 export async function embedMetadata(locale: string, kind: WidgetKind, idxId?: string): Promise<Metadata> {
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Embed' });
   const path = kind === 'indicator' ? `/embed/indicator/${encodeURIComponent(idxId ?? '')}` : `/embed/${kind}`;
   const meta = await pageMetadata({ locale, path, title: t(`title.${kind}`), description: t('description') });

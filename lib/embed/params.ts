@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { first } from '@/lib/reader/query';
 import { parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
 import { parseCodes } from '@/lib/market/params';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
@@ -48,11 +49,6 @@ export interface ParamProblem {
 export type ParsedEmbed =
   | { ok: true; common: CommonOptions; widget: WidgetOptions }
   | { ok: false; problems: ParamProblem[] };
-
-const first = (params: SearchParams, name: string): string | undefined => {
-  const v = params[name];
-  return Array.isArray(v) ? v[0] : v;
-};
 
 const zLimit = z
   .string()

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { routing, type Locale } from './routing';
+import { localePath, routing, type Locale } from './routing';
 
 const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -12,12 +12,6 @@ export async function requestOrigin(): Promise<URL> {
   const proto = (h.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
   const safeHost = HOST_RE.test(host) ? host : 'localhost';
   return new URL(`${proto === 'https' ? 'https' : 'http'}://${safeHost}`);
-}
-
-/** `/{locale}{path}`; `path` is the view's path without locale ('' or '/' is the dashboard), query allowed. */
-export function localizedPath(locale: Locale, path: string): string {
-  const rest = path === '/' ? '' : path;
-  return `/${locale}${rest}`;
 }
 
 export interface PreviewImage {
@@ -56,9 +50,9 @@ export async function pageMetadata({
   image?: PreviewImage;
 }): Promise<Metadata> {
   const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[l] = localizedPath(l, path);
-  languages['x-default'] = localizedPath(routing.defaultLocale, path);
-  const canonical = localizedPath(locale, path);
+  for (const l of routing.locales) languages[l] = localePath(l, path);
+  languages['x-default'] = localePath(routing.defaultLocale, path);
+  const canonical = localePath(locale, path);
   return {
     metadataBase: await requestOrigin(),
     title,

@@ -1,4 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
+import { z } from 'zod';
+import type { Variant } from '@/lib/upstream/types';
 
 // The only place the locales are listed.
 export const routing = defineRouting({
@@ -8,3 +10,26 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+
+/** The tokened variant that serves each locale (DESIGN.md "The shape"). */
+const VARIANTS = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' } as const satisfies Record<Locale, Variant>;
+
+export function variantOf(locale: Locale): Variant {
+  return VARIANTS[locale];
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}
+
+/** A locale given as input (route handlers' `?locale=`). */
+export const zLocale = z.enum(routing.locales);
+
+/**
+ * `/{locale}{path}`: the one place an app URL gets its locale prefix
+ * (next-intl's Link adds it by itself). `path` is locale-less, query allowed;
+ * '' and '/' are the dashboard.
+ */
+export function localePath(locale: Locale | string, path: string): string {
+  return `/${locale}${path.replace(/^\/(?=\?|$)/, '')}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_QUOTE_ENTRIES, zExchange, zInterval, zQuoteEntry, zSymbol } from '@/lib/upstream/params';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { quoteKey } from './keys';
+import { first, type SearchParams } from '@/lib/reader/query';
 
 /**
  * Reader input of the market views and endpoints, checked before anything
@@ -59,15 +60,13 @@ export interface TableState {
   q: string;
 }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** Unknown values fall back to the defaults: table state is a convenience, not an address. */
-export function tableStateOf(params: Record<string, string | string[] | undefined>): TableState {
-  const sort = first(params.sort);
-  const dir = first(params.dir);
+export function tableStateOf(params: SearchParams): TableState {
+  const sort = first(params, 'sort');
+  const dir = first(params, 'dir');
   return {
     sort: (SORT_COLUMNS as readonly string[]).includes(sort ?? '') ? (sort as SortColumn) : null,
     dir: dir === 'desc' ? 'desc' : 'asc',
-    q: (first(params.q) ?? '').slice(0, 40),
+    q: (first(params, 'q') ?? '').slice(0, 40),
   };
 }

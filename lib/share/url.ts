@@ -1,25 +1,33 @@
+import { parseColors } from '@/lib/reader/colors';
+import { stateQuery, type ReaderState } from '@/lib/reader/link';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 
 /**
  * The address a reader shares: the view's full URL as it stands (path and
- * query: filters, date, interval…), plus the zone the page was shown in
- * when it came from the reader's `tz` cookie rather than the URL, so the
- * link opens in the same zone for whoever receives it (DESIGN.md "Sharers").
+ * query: filters, date, interval…), plus the zone and colours the page was
+ * shown in when they came from the reader's cookies rather than the URL, so
+ * the link opens the same way for whoever receives it (DESIGN.md "Sharers").
  */
-export function shareUrl(href: string, tz: string | null | undefined): string {
+export function shareUrl(href: string, remembered: ReaderState): string {
   const url = new URL(href);
   url.hash = '';
-  if (tz && !url.searchParams.has('tz')) url.searchParams.set('tz', tz);
+  for (const [name, value] of Object.entries(stateQuery(remembered))) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
   return url.toString();
 }
 
-/** The reader's remembered zone from a `document.cookie` string (lib/time/reader.ts: cookie `tz`). */
-export function cookieTimeZone(cookie: string): string | null {
-  const pair = cookie.split(/;\s*/).find((c) => c.startsWith('tz='));
+function cookieValue(cookie: string, name: string): string | null {
+  const pair = cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
   if (!pair) return null;
   try {
-    return canonicalTimeZone(decodeURIComponent(pair.slice(3)));
+    return decodeURIComponent(pair.slice(name.length + 1));
   } catch {
     return null;
   }
+}
+
+/** The reader's remembered zone and colours from a `document.cookie` string (cookies `tz`, `colors`). */
+export function rememberedState(cookie: string): ReaderState {
+  return { tzParam: canonicalTimeZone(cookieValue(cookie, 'tz')), colorsParam: parseColors(cookieValue(cookie, 'colors')) };
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { localePath, routing } from '@/lib/i18n/routing';
 
 /**
  * Links to the same view in the other languages. Plain links keep the path
@@ -14,14 +14,14 @@ export function LocaleSwitcher() {
   const current = useLocale();
   const pathname = usePathname();
   const query = useSearchParams().toString();
-  const suffix = `${pathname === '/' ? '' : pathname}${query ? `?${query}` : ''}`;
+  const suffix = `${pathname}${query ? `?${query}` : ''}`;
   return (
     <nav className="locale-switcher" aria-label={t('label')}>
       <ul>
         {routing.locales.map((locale) => (
           <li key={locale}>
             <a
-              href={`/${locale}${suffix}`}
+              href={localePath(locale, suffix)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { readerHref } from '@/lib/reader/link';
+import { useReaderState } from '@/lib/reader/use-reader-state';
 
 const SECTIONS = [
   { key: 'dashboard', href: '/', owns: (p: string) => p === '/' },
@@ -11,12 +12,11 @@ const SECTIONS = [
   { key: 'news', href: '/news', owns: (p: string) => p.startsWith('/news') },
 ] as const;
 
-/** Main navigation; marks the current section and carries the reader's `tz` along. */
+/** Main navigation; marks the current section and carries the reader's `tz` and `colors` along. */
 export function NavLinks() {
   const t = useTranslations('Nav');
   const pathname = usePathname();
-  const tz = useSearchParams().get('tz');
-  const query = tz ? `?${new URLSearchParams({ tz })}` : '';
+  const state = useReaderState();
   return (
     <nav className="site-nav" aria-label={t('label')}>
       <ul>
@@ -25,7 +25,7 @@ export function NavLinks() {
           return (
             <li key={s.key}>
               <Link
-                href={`${s.href}${query}`}
+                href={readerHref(s.href, {}, state)}
                 aria-current={current ? (pathname === s.href ? 'page' : 'true') : undefined}
               >
                 {t(s.key)}

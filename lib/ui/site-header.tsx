@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { readerTimeZone } from '@/lib/time/reader';
+import { isLocale, routing } from '@/lib/i18n/routing';
+import { requestReaderView } from '@/lib/reader/view';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
@@ -9,8 +10,8 @@ import { TimeZonePicker } from './time-zone-picker';
 /** Brand, main navigation, language and time-zone choice. */
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
-  // Layouts get no search params: the cookie (or the default) seeds the picker; it reads `tz` from the URL itself.
-  const zone = await readerTimeZone();
+  const locale = await getLocale();
+  const view = await requestReaderView(isLocale(locale) ? locale : routing.defaultLocale);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -25,7 +26,7 @@ export async function SiteHeader() {
             <LocaleSwitcher />
           </Suspense>
           <Suspense fallback={null}>
-            <TimeZonePicker current={zone} />
+            <TimeZonePicker current={view.tz} />
           </Suspense>
         </div>
       </div>

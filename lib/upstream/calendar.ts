@@ -1,13 +1,13 @@
 import 'server-only';
-import { argument, cached, VARIANT, withAltFallback, type ClientContext } from './context';
+import { argument, cached, withAltFallback, type ClientContext } from './context';
 import { decodeList, decodeOne, singleRecord } from './decode';
 import * as fresh from './freshness';
 import { tokenedPath, type Host } from './http';
 import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
 import { toIndicator } from './normalize/indicator';
 import { toRelease } from './normalize/release';
-import { zDay, zEventType, zIndicatorId, zLocale, zMonthCode, zWeekCode, type WeekCode } from './params';
-import type { CalendarEvent, Fetched, Indicator, Locale, Release, ReleaseSource } from './types';
+import { zDay, zEventType, zIndicatorId, zVariant, zMonthCode, zWeekCode, type WeekCode } from './params';
+import type { CalendarEvent, Fetched, Indicator, Release, ReleaseSource, Variant } from './types';
 import { indicatorInfoRecord, tokenedEventRecord, tokenedReleaseRecord } from './wire/calendar';
 
 /** The tokened calendar family: {base_url} in three variants (section B) and {alt_base_url} (section C). */
@@ -28,11 +28,11 @@ export function calendarOperations(ctx: ClientContext) {
   const altEventPath = tokenedPath('api', 'calendar', 'event');
 
   return {
-    async getDailyReleases(locale: Locale, date: string): Promise<Fetched<Release[]>> {
+    async getDailyReleases(variant: Variant, date: string): Promise<Fetched<Release[]>> {
       const op = 'calendar.daily';
-      const lang = argument(op, 'locale', zLocale, locale);
+      const lang = argument(op, 'variant', zVariant, variant);
       const day = argument(op, 'date', zDay, date);
-      const path = tokenedPath(VARIANT[lang], 'calendar', 'data');
+      const path = tokenedPath(lang, 'calendar', 'data');
       return cached(ctx, `${op}:${lang}:${day}`, () =>
         withAltFallback(
           lang,
@@ -50,11 +50,11 @@ export function calendarOperations(ctx: ClientContext) {
       }), dayReleases(day));
     },
 
-    async getWeekReleases(locale: Locale, week: WeekCode): Promise<Fetched<Release[]>> {
+    async getWeekReleases(variant: Variant, week: WeekCode): Promise<Fetched<Release[]>> {
       const op = 'calendar.week';
-      const lang = argument(op, 'locale', zLocale, locale);
+      const lang = argument(op, 'variant', zVariant, variant);
       const code = argument(op, 'week', zWeekCode, week);
-      const path = tokenedPath(VARIANT[lang], 'calendar', 'week');
+      const path = tokenedPath(lang, 'calendar', 'week');
       return cached(ctx, `${op}:${lang}:${code}`, async () => ({
         data: await releasesFrom(op, 'base', path, { week: code }, 'tokened'),
         source: 'tokened' as const,
@@ -62,11 +62,11 @@ export function calendarOperations(ctx: ClientContext) {
     },
 
     /** `month`: m, m1, w, w1 or a day written yyyyMMdd. */
-    async getMonthReleases(locale: Locale, month: string): Promise<Fetched<Release[]>> {
+    async getMonthReleases(variant: Variant, month: string): Promise<Fetched<Release[]>> {
       const op = 'calendar.month';
-      const lang = argument(op, 'locale', zLocale, locale);
+      const lang = argument(op, 'variant', zVariant, variant);
       const code = argument(op, 'month', zMonthCode, month);
-      const path = tokenedPath(VARIANT[lang], 'calendar', 'month');
+      const path = tokenedPath(lang, 'calendar', 'month');
       const day = /^\d{8}$/.test(code) ? `${code.slice(0, 4)}-${code.slice(4, 6)}-${code.slice(6)}` : null;
       return cached(ctx, `${op}:${lang}:${code}`, async () => ({
         data: await releasesFrom(op, 'base', path, { month: code }, 'tokened'),
@@ -74,11 +74,11 @@ export function calendarOperations(ctx: ClientContext) {
       }), day ? dayReleases(day) : rangeReleases);
     },
 
-    async getIndicator(locale: Locale, idxId: string): Promise<Fetched<Indicator>> {
+    async getIndicator(variant: Variant, idxId: string): Promise<Fetched<Indicator>> {
       const op = 'calendar.indicator';
-      const lang = argument(op, 'locale', zLocale, locale);
+      const lang = argument(op, 'variant', zVariant, variant);
       const id = argument(op, 'idxId', zIndicatorId, idxId);
-      const path = tokenedPath(VARIANT[lang], 'calendar', 'info');
+      const path = tokenedPath(lang, 'calendar', 'info');
       return cached(ctx, `${op}:${lang}:${id}`, async () => {
         const data = await ctx.send({ operation: op, host: 'base', family: 'tokened', path, query: { idxid: id } });
         // Unknown ids answer `data: null` (or an empty value): not-found.
@@ -87,12 +87,12 @@ export function calendarOperations(ctx: ClientContext) {
       }, () => fresh.INDICATOR);
     },
 
-    async getEvents(locale: Locale, type: 1 | 3, date: string): Promise<Fetched<CalendarEvent[]>> {
+    async getEvents(variant: Variant, type: 1 | 3, date: string): Promise<Fetched<CalendarEvent[]>> {
       const op = 'calendar.events';
-      const lang = argument(op, 'locale', zLocale, locale);
+      const lang = argument(op, 'variant', zVariant, variant);
       const kind = argument(op, 'type', zEventType, type);
       const day = argument(op, 'date', zDay, date);
-      const path = tokenedPath(VARIANT[lang], 'calendar', 'event');
+      const path = tokenedPath(lang, 'calendar', 'event');
       return cached(ctx, `${op}:${lang}:${kind}:${day}`, () =>
         withAltFallback(
           lang,

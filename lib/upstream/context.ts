@@ -4,7 +4,7 @@ import type { UpstreamCache, Freshness } from './cache';
 import { withinBudget } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
 import type { Send } from './http';
-import type { Fetched, Locale, ReleaseSource } from './types';
+import type { Fetched, ReleaseSource, Variant } from './types';
 
 /** What every resource module works with; built once per client in client.ts. */
 export interface ClientContext {
@@ -18,9 +18,6 @@ export interface ClientContext {
   /** UPSTREAM_TIMEOUT_MS: one operation, with its retry and {alt_base_url} fallback, gets this much in all. */
   timeoutMs?: number;
 }
-
-/** The tokened variant by page locale (DESIGN.md "The shape"). */
-export const VARIANT: Record<Locale, 'api' | 'apien' | 'apitc'> = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' };
 
 /** Validates one argument; a bad one is an `invalid` error and no request is made. */
 export function argument<S extends z.ZodType>(operation: string, name: string, schema: S, value: unknown): z.output<S> {
@@ -63,19 +60,19 @@ export async function cached<T>(
 const FALLBACK_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
 
 /**
- * zh-CN daily data and events: {alt_base_url} serves the same operations
+ * `api` daily data and events: {alt_base_url} serves the same operations
  * (upstream-api.md section C), so it stands in when {base_url} fails. Other
  * variants have no alternative host. When both fail, the first error is kept.
  */
 export async function withAltFallback<T>(
-  locale: Locale,
+  variant: Variant,
   primary: () => Promise<T>,
   alt: () => Promise<T>,
 ): Promise<{ data: T; source: ReleaseSource }> {
   try {
     return { data: await primary(), source: 'tokened' };
   } catch (error) {
-    if (locale !== 'zh-CN' || !(isUpstreamError(error)) || !FALLBACK_KINDS.has(error.kind)) throw error;
+    if (variant !== 'api' || !(isUpstreamError(error)) || !FALLBACK_KINDS.has(error.kind)) throw error;
     try {
       return { data: await alt(), source: 'alt' };
     } catch {

@@ -7,7 +7,8 @@ import { isValidDay } from '@/lib/time/zones';
  * reader input with the same rules). Pure: no server-only, no config.
  */
 
-export const zLocale = z.enum(['zh-CN', 'en', 'zh-TW']);
+/** A language variant of the tokened family (section B: `api`, `apien`, `apitc`). */
+export const zVariant = z.enum(['api', 'apien', 'apitc']);
 
 /** A real calendar day `YYYY-MM-DD` (the tokened family's date format). */
 export const zDay = z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD');

@@ -11,8 +11,8 @@
  *   "no value yet" (upstream "" and null both mean that).
  */
 
-/** The page locale, which also picks the tokened variant (zh-CN→api, en→apien, zh-TW→apitc). */
-export type Locale = 'zh-CN' | 'en' | 'zh-TW';
+/** A language variant of the tokened family (upstream-api.md section B); lib/i18n picks one per page locale. */
+export type Variant = 'api' | 'apien' | 'apitc';
 
 /** 1 = low, 2 = medium, 3 = high (upstream-api.md "Importance scale"). */
 export type Importance = 1 | 2 | 3;
@@ -110,6 +110,8 @@ export interface CalendarEvent {
   area: string | null;
   description: string;
   at: string;
+  /** All-day items (holidays): the upstream's own date `YYYY-MM-DD`, the same for every reader; null for instants. */
+  date: string | null;
   importance: Importance | null;
   /** Tokened TIME_FLAG: 1 confirmed, 0 unconfirmed; legacy: null (no function). */
   timeConfirmed: boolean | null;

@@ -1,5 +1,4 @@
-import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale, routing } from '@/lib/i18n/routing';
 import { renderPreview } from '@/lib/share/og/card';
 import { calendarDayCard } from '@/lib/share/og/calendar';
 import { PREVIEW_SIZE } from '@/lib/share/og/size';
@@ -11,6 +10,6 @@ export const contentType = 'image/png';
 
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return renderPreview(await calendarDayCard(locale));
 }

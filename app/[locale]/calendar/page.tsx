@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { generatedPreviewImage } from '@/lib/share/og/images';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { isValidDay } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
@@ -15,9 +14,10 @@ import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadReaderDay } from '@/lib/calendar/load';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
-import { href } from '@/lib/calendar/links';
-import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
-import { dayWindow, filterQuery, first, parseDate, parseFilters } from '@/lib/calendar/params';
+import { readerHref } from '@/lib/reader/link';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
+import { dayWindow, filterQuery, parseDate, parseFilters } from '@/lib/calendar/params';
+import { first } from '@/lib/reader/query';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { DayEvents } from '@/lib/calendar/ui/day-events';
 import { DayPicker } from '@/lib/calendar/ui/day-picker';
@@ -26,7 +26,8 @@ import { ReleasesSection } from '@/lib/calendar/ui/releases-section';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
+  if (!locale) return {};
   const sp = await searchParams;
   const date = first(sp, 'date');
   const t = await getTranslations({ locale, namespace: 'Calendar' });
@@ -34,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const day = date && isValidDay(date) ? date : null;
   const title = day ? t('day.heading', { day: formatDay(day, locale, 'date') }) : t('day.title');
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: day ? `/calendar?date=${day}` : '/calendar',
     title,
     description: t('day.description'),
@@ -43,24 +44,24 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
 }
 
 export default async function CalendarDayPage(props: PageProps) {
-  const { ctx, sp, today } = await calendarPage(props);
+  const ctx = await readerView(props);
+  const { searchParams: sp, today } = ctx;
   const t = await getTranslations('Calendar');
   const { min, max } = dayWindow(today);
   const date = parseDate(first(sp, 'date'), today);
   const filters = parseFilters(sp);
   if (!date.ok || !filters.ok) {
     const problem = !date.ok ? date.problem : !filters.ok ? filters.problem : 'date-format';
-    return <ParamNotice problem={problem} href={`/${ctx.locale}${href('/calendar', {}, ctx)}`} min={min} max={max} />;
+    return <ParamNotice problem={problem} href={localePath(ctx.locale, readerHref('/calendar', {}, ctx))} min={min} max={max} />;
   }
   const day = date.value;
   const legacy = legacyEnabled();
-  const upstreamZone = getConfig().upstream.timeZone;
   const view: Record<string, string> = first(sp, 'date') ? { date: day } : {};
   return (
     <>
       <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
       <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={filterQuery(filters.value)} />
-      <DayPicker path="/calendar" action={`/${ctx.locale}/calendar`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
+      <DayPicker path="/calendar" action={localePath(ctx.locale, '/calendar')} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('day.releases')}>
           <Suspense fallback={<Skeleton rows={8} />}>
@@ -69,7 +70,7 @@ export default async function CalendarDayPage(props: PageProps) {
               ctx={ctx}
               filters={filters.value}
               groupBy="hour"
-              action={`/${ctx.locale}/calendar`}
+              action={localePath(ctx.locale, '/calendar')}
               view={view}
               exportView={{ view: 'day', date: day }}
               caption={t('day.releases')}
@@ -85,7 +86,7 @@ export default async function CalendarDayPage(props: PageProps) {
               events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
               day={day}
               ctx={ctx}
-              upstreamZone={upstreamZone}
+             
             />
           </Suspense>
         </Section>

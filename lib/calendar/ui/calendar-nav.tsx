@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { href, type ViewContext } from '../links';
+import type { ViewContext } from '../links';
+import { readerHref } from '@/lib/reader/link';
 import styles from './calendar.module.css';
 
 export type CalendarView = 'day' | 'week' | 'month' | 'events' | 'us';
@@ -32,7 +33,7 @@ export function CalendarNav({
       <ul>
         {VIEWS.filter((v) => legacy || !v.legacyOnly).map((v) => (
           <li key={v.view}>
-            <Link href={href(v.path, v.view === 'us' || v.view === 'events' ? {} : keep, ctx)} aria-current={v.view === current ? 'page' : undefined}>
+            <Link href={readerHref(v.path, v.view === 'us' || v.view === 'events' ? {} : keep, ctx)} aria-current={v.view === current ? 'page' : undefined}>
               {t(`nav.${v.view}`)}
             </Link>
           </li>

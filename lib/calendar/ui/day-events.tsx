@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { CalendarEvent } from '@/lib/upstream/types';
-import { href, type ViewContext } from '../links';
+import type { ViewContext } from '../links';
+import { readerHref } from '@/lib/reader/link';
 import type { Section } from '../section';
 import { EventTable } from './event-table';
 import { SectionError } from './section-error';
@@ -14,13 +15,11 @@ export async function DayEvents({
   events,
   day,
   ctx,
-  upstreamZone,
 }: {
   holidays: Promise<Section<CalendarEvent[]>>;
   events: Promise<Section<CalendarEvent[]>>;
   day: string;
   ctx: ViewContext;
-  upstreamZone: string;
 }) {
   const t = await getTranslations('Events');
   const parts = await Promise.all([holidays, events]);
@@ -34,12 +33,12 @@ export async function DayEvents({
       ))}
       {failed && !failed.ok ? <SectionError error={failed.error} /> : null}
       {rows.length ? (
-        <EventTable events={rows} ctx={ctx} caption={t('ofDay')} upstreamZone={upstreamZone} />
+        <EventTable events={rows} ctx={ctx} caption={t('ofDay')} />
       ) : ok.length ? (
         <p className={styles.empty}>{t('emptyDay')}</p>
       ) : null}
       <p>
-        <Link href={href('/calendar/events', { date: day }, ctx)}>{t('more')}</Link>
+        <Link href={readerHref('/calendar/events', { date: day }, ctx)}>{t('more')}</Link>
       </p>
     </>
   );

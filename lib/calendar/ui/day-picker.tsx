@@ -3,7 +3,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { addDays } from '@/lib/time/zones';
 import { formatDay } from '@/lib/time/format';
 import { filterQuery, type CalendarFilters } from '../params';
-import { href, type ViewContext } from '../links';
+import type { ViewContext } from '../links';
+import { readerHref } from '@/lib/reader/link';
+import { ReaderStateInputs } from '@/lib/reader/ui/state-inputs';
 import styles from './calendar.module.css';
 
 /** Previous/next day, today/tomorrow shortcuts and a date picker (a GET form: no JavaScript needed). */
@@ -30,7 +32,7 @@ export function DayPicker({
 }) {
   const t = useTranslations('Calendar');
   const keep = { ...extra, ...filterQuery(filters) };
-  const link = (d: string) => href(path, { date: d, ...keep }, ctx);
+  const link = (d: string) => readerHref(path, { date: d, ...keep }, ctx);
   const prev = addDays(day, -1);
   const next = addDays(day, 1);
   return (
@@ -57,7 +59,7 @@ export function DayPicker({
         {Object.entries(keep).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        {ctx.tzParam ? <input type="hidden" name="tz" value={ctx.tzParam} /> : null}
+        <ReaderStateInputs state={ctx} />
         <label htmlFor="calendar-date">{t('pickDate')}</label>
         <input id="calendar-date" type="date" name="date" defaultValue={day} min={min} max={max} required />
         <button type="submit">{t('go')}</button>

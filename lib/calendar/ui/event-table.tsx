@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Importance } from '@/lib/ui/importance';
-import { formatInstant } from '@/lib/time/format';
+import { formatDay, formatInstant } from '@/lib/time/format';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import type { ViewContext } from '../links';
 import { countryCode } from '../countries';
@@ -16,14 +16,11 @@ export function EventTable({
   events,
   ctx,
   caption,
-  upstreamZone,
   withDate = false,
 }: {
   events: CalendarEvent[];
   ctx: ViewContext;
   caption: string;
-  /** Holidays are dates of the upstream's calendar: shown in its zone, not moved to the reader's. */
-  upstreamZone: string;
   withDate?: boolean;
 }) {
   const t = useTranslations('Events');
@@ -43,8 +40,8 @@ export function EventTable({
         {events.map((e) => (
           <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={countryCode(e.country)}>
             <td data-label={t('col.time')} className={styles.time}>
-              {e.kind === 'holiday' ? (
-                <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, upstreamZone, 'shortDate')}</time>
+              {e.date ? (
+                <time dateTime={e.date}>{formatDay(e.date, ctx.locale, 'shortDate')}</time>
               ) : (
                 <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, ctx.tz, withDate ? 'shortDateTime' : 'time')}</time>
               )}

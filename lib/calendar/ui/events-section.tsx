@@ -20,7 +20,6 @@ export async function EventsSection({
   action,
   view,
   caption,
-  upstreamZone,
 }: {
   section: Promise<Section<CalendarEvent[]>>;
   ctx: ViewContext;
@@ -28,7 +27,6 @@ export async function EventsSection({
   action: string;
   view: Record<string, string>;
   caption: string;
-  upstreamZone: string;
 }) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
@@ -40,7 +38,7 @@ export async function EventsSection({
       <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
       <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
       {rows.length ? (
-        <EventTable events={rows} ctx={ctx} caption={caption} upstreamZone={upstreamZone} />
+        <EventTable events={rows} ctx={ctx} caption={caption} />
       ) : (
         <p className={styles.empty} data-testid="empty">
           {hasFilters(filters) && s.data.length ? t('emptyFiltered') : t('emptyDay')}
@@ -51,7 +49,7 @@ export async function EventsSection({
 }
 
 /** This week's batch (legacy forecast operation). */
-export async function WeekBatch({ section, ctx, caption, upstreamZone }: { section: Promise<Section<CalendarEvent[]>>; ctx: ViewContext; caption: string; upstreamZone: string }) {
+export async function WeekBatch({ section, ctx, caption }: { section: Promise<Section<CalendarEvent[]>>; ctx: ViewContext; caption: string }) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Events');
@@ -59,7 +57,7 @@ export async function WeekBatch({ section, ctx, caption, upstreamZone }: { secti
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
       {s.data.length ? (
-        <EventTable events={s.data} ctx={ctx} caption={caption} upstreamZone={upstreamZone} withDate />
+        <EventTable events={s.data} ctx={ctx} caption={caption} withDate />
       ) : (
         <p className={styles.empty}>{t('emptyWeek')}</p>
       )}

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { CalendarFilters } from '../params';
-import { href, type ViewContext } from '../links';
+import type { ViewContext } from '../links';
+import { readerHref } from '@/lib/reader/link';
+import { ReaderStateInputs } from '@/lib/reader/ui/state-inputs';
 import { hasFilters, type CountryOption } from '../filters';
 import { CountryName } from './country-name';
 import styles from './calendar.module.css';
@@ -36,7 +38,7 @@ export function FilterForm({
       {Object.entries(view).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      {ctx.tzParam ? <input type="hidden" name="tz" value={ctx.tzParam} /> : null}
+      <ReaderStateInputs state={ctx} />
       <fieldset className={styles.fieldset}>
         <legend>{t('importance')}</legend>
         {([3, 2, 1] as const).map((level) => (
@@ -64,7 +66,7 @@ export function FilterForm({
         <input id="calendar-q" type="search" name="q" defaultValue={filters.query} maxLength={80} placeholder={t('searchPlaceholder')} />
         <button type="submit">{t('apply')}</button>
         {hasFilters(filters) ? (
-          <a href={`${action}${href('', view, ctx)}`} className={styles.clear}>
+          <a href={`${action}${readerHref('', view, ctx)}`} className={styles.clear}>
             {t('clear')}
           </a>
         ) : null}

@@ -2,30 +2,32 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, zoneOffsetLabel } from '@/lib/time/format';
-import { todayIn } from '@/lib/time/zones';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { WidgetBoundary } from '@/lib/ui/widget-boundary';
-import type { Locale } from '@/lib/upstream/types';
+import { readerHref } from '@/lib/reader/link';
+import type { ReaderView } from '@/lib/reader/view';
 import { KeyReleases } from './key-releases';
 import { LatestNews } from './latest-news';
 import { NextEvents } from './next-events';
 import { QuoteStrip } from './quote-strip';
 
+/** What the dashboard's widgets need of the reader's view. */
+export type DashboardView = Pick<ReaderView, 'locale' | 'tz' | 'today' | 'colors' | 'tzParam' | 'colorsParam'>;
+
 /**
  * The dashboard: four widgets, each in its own Suspense boundary with its
  * own error block, so one slow or failing source never blanks the page.
- * `tzParam` is the zone the URL carries, kept on every link.
  */
-export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: string; tzParam: string | null }) {
+export async function Dashboard({ view }: { view: DashboardView }) {
+  const { locale, tz } = view;
   const t = await getTranslations('Dashboard');
   const tzT = await getTranslations('TimeZonePicker');
   const errT = await getTranslations('Errors');
   const boundary = { title: errT('title'), message: errT('generic'), retryLabel: errT('retry') };
-  const query = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
-  const props = { locale, tz, query };
-  const day = formatDay(todayIn(tz), locale, 'weekdayDate');
+  const props = { view };
+  const day = formatDay(view.today, locale, 'weekdayDate');
   return (
     <>
       <PageHeader
@@ -38,7 +40,7 @@ export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: s
       />
       <div className="dashboard-grid">
         <div className="span-2">
-          <Section id="quotes" title={t('quotesTitle')} action={<Link href={`/markets${query}`}>{t('allMarkets')}</Link>}>
+          <Section id="quotes" title={t('quotesTitle')} action={<Link href={readerHref('/markets', {}, view)}>{t('allMarkets')}</Link>}>
             <Suspense fallback={<Skeleton rows={2} />}>
               <WidgetBoundary {...boundary}>
                 <QuoteStrip {...props} />
@@ -47,7 +49,7 @@ export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: s
           </Section>
         </div>
         <div className="span-2">
-          <Section id="releases" title={t('releasesTitle')} action={<Link href={`/calendar${query}`}>{t('fullCalendar')}</Link>}>
+          <Section id="releases" title={t('releasesTitle')} action={<Link href={readerHref('/calendar', {}, view)}>{t('fullCalendar')}</Link>}>
             <Suspense fallback={<Skeleton rows={5} />}>
               <WidgetBoundary {...boundary}>
                 <KeyReleases {...props} />
@@ -62,7 +64,7 @@ export async function Dashboard({ locale, tz, tzParam }: { locale: Locale; tz: s
             </WidgetBoundary>
           </Suspense>
         </Section>
-        <Section id="news" title={t('newsTitle')} action={<Link href={`/news${query}`}>{t('allNews')}</Link>}>
+        <Section id="news" title={t('newsTitle')} action={<Link href={readerHref('/news', {}, view)}>{t('allNews')}</Link>}>
           <Suspense fallback={<Skeleton rows={4} />}>
             <WidgetBoundary {...boundary}>
               <LatestNews {...props} />

@@ -3,10 +3,12 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale, Release } from '@/lib/upstream/types';
+import type { Release } from '@/lib/upstream/types';
 import { todaysKeyReleases } from '../releases';
+import { readerHref, readerUrl } from '@/lib/reader/link';
+import type { DashboardView } from './dashboard';
 
-type Props = { locale: Locale; tz: string; query: string };
+type Props = { view: DashboardView };
 
 /** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
 function valueOf(value: string | null, unit: string): string | null {
@@ -15,14 +17,11 @@ function valueOf(value: string | null, unit: string): string | null {
 }
 
 /** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
-export async function KeyReleases({ locale, tz, query }: Props) {
+export async function KeyReleases({ view }: Props) {
+  const { locale, tz } = view;
   const [t, common] = await Promise.all([getTranslations('Dashboard'), getTranslations('Common')]);
-  let result: Awaited<ReturnType<typeof todaysKeyReleases>>;
-  try {
-    result = await todaysKeyReleases(locale, tz);
-  } catch (error) {
-    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
-  }
+  const result = await todaysKeyReleases(locale, view.today, tz);
+  if (!result.ok) return <ErrorBlock error={result.error} retryHref={readerUrl(locale, '/', {}, view)} />;
   const dash = common('noValue');
   const row = (r: Release) => (
     <tr key={r.id} data-release-id={r.id}>
@@ -34,7 +33,7 @@ export async function KeyReleases({ locale, tz, query }: Props) {
       <td className="hide-narrow">{r.country}</td>
       <td className="release-title">
         <span className="show-narrow muted">{r.country} · </span>
-        <Link href={`/indicators/${encodeURIComponent(r.indicatorId)}${query}`}>{r.title}</Link>
+        <Link href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>{r.title}</Link>
         {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
       </td>
       <td className="num hide-narrow">{valueOf(r.previous, r.unit) ?? dash}</td>

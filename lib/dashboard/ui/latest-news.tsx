@@ -3,19 +3,22 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale } from '@/lib/upstream/types';
 import { latestNews } from '../news';
+import { readerUrl } from '@/lib/reader/link';
+import type { DashboardView } from './dashboard';
+import { articlePath } from '@/lib/news/ui/links';
 
-type Props = { locale: Locale; tz: string; query: string };
+type Props = { view: DashboardView };
 
 /** The newest news titles (content stays Chinese: news exists only under `api`, DESIGN.md). */
-export async function LatestNews({ locale, tz, query }: Props) {
+export async function LatestNews({ view }: Props) {
+  const { locale, tz } = view;
   const t = await getTranslations('Dashboard');
   let result: Awaited<ReturnType<typeof latestNews>>;
   try {
     result = await latestNews();
   } catch (error) {
-    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
+    return <ErrorBlock error={error} retryHref={readerUrl(locale, '/', {}, view)} />;
   }
   return (
     <>
@@ -32,7 +35,7 @@ export async function LatestNews({ locale, tz, query }: Props) {
                   {formatInstant(n.publishedAt, locale, tz, 'time')}
                 </time>
               ) : null}
-              <Link href={`/news/${encodeURIComponent(n.id)}${query}`} lang="zh-CN">
+              <Link href={articlePath(n.id, null, view)} lang="zh-CN">
                 {n.title}
               </Link>
             </li>

@@ -1,24 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { formatInstant } from '@/lib/time/format';
-import { dayIn, todayIn } from '@/lib/time/zones';
+import { formatDay, formatInstant } from '@/lib/time/format';
+import { dayIn } from '@/lib/time/zones';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale } from '@/lib/upstream/types';
 import { nextEvents } from '../events';
+import { readerUrl } from '@/lib/reader/link';
+import type { DashboardView } from './dashboard';
 
-type Props = { locale: Locale; tz: string; query: string };
+type Props = { view: DashboardView };
 
 /** Holidays and financial events of today and tomorrow, upcoming first. */
-export async function NextEvents({ locale, tz, query }: Props) {
+export async function NextEvents({ view }: Props) {
+  const { locale, tz } = view;
   const t = await getTranslations('Dashboard');
-  let result: Awaited<ReturnType<typeof nextEvents>>;
-  try {
-    result = await nextEvents(locale, tz);
-  } catch (error) {
-    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
-  }
-  const today = todayIn(tz);
+  const result = await nextEvents(locale, view.today, tz);
+  if (!result.ok) return <ErrorBlock error={result.error} retryHref={readerUrl(locale, '/', {}, view)} />;
   return (
     <>
       {result.stale ? <StaleNote fetchedAt={result.fetchedAt} tz={tz} locale={locale} /> : null}
@@ -27,11 +24,12 @@ export async function NextEvents({ locale, tz, query }: Props) {
       ) : (
         <ul className="item-list events">
           {result.data.map((e) => {
-            const sameDay = dayIn(new Date(e.at), tz) === today;
+            const sameDay = dayIn(new Date(e.at), tz) === view.today;
             return (
               <li key={`${e.kind}:${e.id}`}>
-                <time className="item-time" dateTime={e.at}>
-                  {formatInstant(e.at, locale, tz, sameDay ? 'time' : 'shortDateTime')}
+                {/* A holiday is a date (as on the calendar's events page); other events are instants. */}
+                <time className="item-time" dateTime={e.date ?? e.at}>
+                  {e.date ? formatDay(e.date, locale, 'shortDate') : formatInstant(e.at, locale, tz, sameDay ? 'time' : 'shortDateTime')}
                 </time>
                 <span>
                   <span className="tag">{t(e.kind)}</span>{' '}

@@ -3,19 +3,21 @@ import { Link } from '@/lib/i18n/navigation';
 import { arrowOf, directionOf, formatChange, formatPercent, formatPrice } from '@/lib/market/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale } from '@/lib/upstream/types';
 import { headlineQuotes } from '../quotes';
+import { readerHref, readerUrl } from '@/lib/reader/link';
+import type { DashboardView } from './dashboard';
 
-type Props = { locale: Locale; tz: string; query: string };
+type Props = { view: DashboardView };
 
 /** Headline quotes; each links to its symbol page. Direction is shown by sign and arrow, not colour alone. */
-export async function QuoteStrip({ locale, tz, query }: Props) {
+export async function QuoteStrip({ view }: Props) {
+  const { locale, tz } = view;
   const t = await getTranslations('Dashboard');
   let result: Awaited<ReturnType<typeof headlineQuotes>>;
   try {
     result = await headlineQuotes();
   } catch (error) {
-    return <ErrorBlock error={error} retryHref={`/${locale}${query}`} />;
+    return <ErrorBlock error={error} retryHref={readerUrl(locale, '/', {}, view)} />;
   }
   return (
     <>
@@ -25,7 +27,7 @@ export async function QuoteStrip({ locale, tz, query }: Props) {
           const direction = directionOf(q.change);
           return (
             <li key={`${q.exchange}|${q.code}`}>
-              <Link href={`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}${query}`}>
+              <Link href={readerHref(`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}`, {}, view)}>
                 <span className="quote-name">{q.name}</span>
                 <span className="quote-last" data-testid="quote-last">
                   {formatPrice(q.last, q.decimals, locale)}

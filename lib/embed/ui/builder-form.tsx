@@ -7,8 +7,8 @@ import type { Importance, CandleInterval } from '@/lib/upstream/types';
 import type { BuilderState } from '../builder-state';
 import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../params';
 import styles from './builder.module.css';
+import { routing } from '@/lib/i18n/routing';
 
-const LOCALES = ['zh-CN', 'en', 'zh-TW'] as const;
 const INTERVALS: CandleInterval[] = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -62,7 +62,7 @@ export function BuilderForm({
       </Field>
       <Field id="builder-locale" label={tl('label')}>
         <select id="builder-locale" value={s.locale} onChange={(e) => onChange({ locale: e.target.value })}>
-          {LOCALES.map((l) => (
+          {routing.locales.map((l) => (
             <option key={l} value={l}>{tl(l)}</option>
           ))}
         </select>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
 import { getConfig } from '@/lib/config';
 import { loadReaderDay } from '@/lib/calendar/load';
-import { first, type SearchParams } from '@/lib/calendar/params';
+import { type SearchParams } from '@/lib/calendar/params';
+import { first } from '@/lib/reader/query';
 import { requestOrigin } from '@/lib/i18n/metadata';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -34,7 +34,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   const widgetParam = first(searchParams, 'widget');
   const kind = (WIDGETS as readonly string[]).includes(widgetParam ?? '') ? (widgetParam as WidgetKind) : 'calendar';
   const langParam = first(searchParams, 'lang');
-  const lang = langParam && hasLocale(routing.locales, langParam) ? langParam : locale;
+  const lang = langParam && isLocale(langParam) ? langParam : locale;
   const [indicators, origin] = await Promise.all([indicatorChoices(locale), requestOrigin()]);
   const base = defaultState(lang, indicators[0]?.id ?? '');
   const parsed = widgetParam ? parseEmbed(kind, searchParams, first(searchParams, 'idxId')) : null;

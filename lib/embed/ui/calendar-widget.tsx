@@ -4,11 +4,12 @@ import { loadReaderDay, loadWeek } from '@/lib/calendar/load';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { dayBounds, todayIn } from '@/lib/time/zones';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale } from '@/lib/upstream/types';
+import type { Locale } from '@/lib/i18n/routing';
 import type { WidgetOptions } from '../params';
 import { ReleaseList } from './release-list';
 import { RefreshWhileDue } from './refresh-while-due';
 import styles from './embed.module.css';
+import { readerUrl, type ReaderState } from '@/lib/reader/link';
 
 type Options = Extract<WidgetOptions, { kind: 'calendar' }>;
 
@@ -17,7 +18,7 @@ type Options = Extract<WidgetOptions, { kind: 'calendar' }>;
  * with the importance and country filters of the calendar, first `limit`
  * rows; pending rows are refreshed once their time has come.
  */
-export async function CalendarWidget({ locale, tz, tzParam, options }: { locale: Locale; tz: string; tzParam: string | null; options: Options }) {
+export async function CalendarWidget({ locale, tz, reader, options }: { locale: Locale; tz: string; reader: ReaderState; options: Options }) {
   const t = await getTranslations('Embed');
   const today = todayIn(tz);
   const section = options.view === 'day' ? await loadReaderDay(locale, today, tz) : await loadWeek(locale, 'this');
@@ -25,7 +26,6 @@ export async function CalendarWidget({ locale, tz, tzParam, options }: { locale:
   const from = dayBounds(today, tz).start.getTime();
   const inView = section.data.filter((r) => options.view === 'day' || Date.parse(r.publishedAt) >= from);
   const rows = filterReleases(inView, options.filters).slice(0, options.limit);
-  const q = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
   return (
     <>
       {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}
@@ -37,7 +37,7 @@ export async function CalendarWidget({ locale, tz, tzParam, options }: { locale:
           locale={locale}
           tz={tz}
           withDate={options.view === 'week'}
-          indicatorHref={(id) => `/${locale}/indicators/${encodeURIComponent(id)}${q}`}
+          indicatorHref={(id) => readerUrl(locale, `/indicators/${encodeURIComponent(id)}`, {}, reader)}
         />
       ) : (
         <p className={styles.empty} data-testid="empty">

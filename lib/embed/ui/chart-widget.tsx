@@ -6,6 +6,7 @@ import { LiveQuotes } from '@/lib/market/ui/live-quotes';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { EmbedQuoteList } from './quote-list';
+import type { ReaderState } from '@/lib/reader/link';
 
 /**
  * One symbol: its live quote, then the markets page's candle chart (a client
@@ -18,14 +19,14 @@ export async function ChartWidget({
   interval,
   decimals,
   tz,
-  tzParam,
+  reader,
 }: {
   excode: string;
   code: string;
   interval: CandleInterval;
   decimals: number;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }) {
   const key = `${excode}|${code}`;
   let batch: QuoteBatch;
@@ -39,7 +40,7 @@ export async function ChartWidget({
   return (
     <>
       <LiveQuotes keys={[key]} fallback={batch}>
-        <EmbedQuoteList keys={[key]} tzParam={tzParam} />
+        <EmbedQuoteList keys={[key]} reader={reader} />
       </LiveQuotes>
       <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
     </>

@@ -1,13 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/lib/calendar/params';
 import { loadIndicator } from '@/lib/calendar/load-indicator';
 import { refOfKey } from '@/lib/market/keys';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
-import { routing } from '@/lib/i18n/routing';
+import { readerView } from '@/lib/reader/view';
 import { legacyEnabled } from '@/lib/upstream';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -30,15 +27,15 @@ export interface EmbedRouteProps {
 /**
  * One widget page: validates the URL (a bad value gives a notice in the
  * frame, never a blank one), looks up what the title needs, and streams the
- * widget's data inside its own Suspense boundary. The zone comes from the
- * URL or the site default, never from a cookie: a framed page may not get one.
+ * widget's data inside its own Suspense boundary. The zone and colours come
+ * from the URL or the defaults, never from a cookie: a framed page may not get one.
  */
 export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps & { kind: WidgetKind }) {
-  const { locale, idxId } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const view = await readerView({ params, searchParams }, { remembered: false });
+  const { locale, tz } = view;
+  const { idxId } = await params;
   const t = await getTranslations('Embed');
-  const parsed = parseEmbed(kind, await searchParams, idxId);
+  const parsed = parseEmbed(kind, view.searchParams, idxId);
   if (!parsed.ok) {
     return (
       <EmbedFrame kind={kind} title={t(`title.${kind}`)} fullHref={null}>
@@ -46,10 +43,9 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
       </EmbedFrame>
     );
   }
-  const { common, widget } = parsed;
-  const tz = common.tz ?? getConfig().defaultTimeZone;
+  const { widget } = parsed;
   const frame = (title: string, body: ReactNode, rows = 5) => (
-    <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, common.tz)}>
+    <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, view)}>
       <Suspense fallback={<Skeleton rows={rows} />}>{body}</Suspense>
     </EmbedFrame>
   );
@@ -60,7 +56,7 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
   );
   switch (widget.kind) {
     case 'calendar':
-      return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} tzParam={common.tz} options={widget} />, widget.limit);
+      return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} reader={view} options={widget} />, widget.limit);
     case 'events':
       // Treasury issuance exists only in the legacy family (upstream-api.md section A).
       if (widget.type === 'treasury' && !legacyEnabled()) return unknown(t('treasuryUnavailable'));
@@ -73,7 +69,7 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
       return frame(title, <IndicatorWidget locale={locale} tz={tz} indicator={info.data} limit={widget.limit} />, widget.limit);
     }
     case 'quotes':
-      return frame(t('title.quotes'), <QuotesWidget keys={widget.codes} tzParam={common.tz} />, widget.codes.length);
+      return frame(t('title.quotes'), <QuotesWidget keys={widget.codes} reader={view} />, widget.codes.length);
     case 'chart': {
       const { exchange, code } = refOfKey(widget.code);
       let symbol;
@@ -83,10 +79,10 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
         return frame(t('title.chart'), <ErrorBlock error={error} />);
       }
       if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
-      const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={tz} tzParam={common.tz} />;
+      const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={tz} reader={view} />;
       return frame(t('chartTitle', { name: symbol.name, code }), body, 8);
     }
     case 'news':
-      return frame(t('title.news'), <NewsWidget locale={locale} tz={tz} tzParam={common.tz} limit={widget.limit} />, widget.limit);
+      return frame(t('title.news'), <NewsWidget locale={locale} tz={tz} reader={view} limit={widget.limit} />, widget.limit);
   }
 }

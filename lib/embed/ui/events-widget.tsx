@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
 import { countryCode } from '@/lib/calendar/countries';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
 import { CountryName } from '@/lib/calendar/ui/country-name';
 import { SectionError } from '@/lib/calendar/ui/section-error';
-import { formatInstant } from '@/lib/time/format';
+import { formatDay, formatInstant } from '@/lib/time/format';
 import { todayIn } from '@/lib/time/zones';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Locale } from '@/lib/upstream/types';
+import type { Locale } from '@/lib/i18n/routing';
 import type { WidgetOptions } from '../params';
 import styles from './embed.module.css';
 
@@ -23,7 +22,6 @@ export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz
   const t = await getTranslations('Embed');
   const section = await loadEventsOfDay(locale, options.type, todayIn(tz), tz);
   if (!section.ok) return <SectionError error={section.error} />;
-  const upstreamZone = getConfig().upstream.timeZone;
   const rows = section.data.slice(0, options.limit);
   return (
     <>
@@ -32,8 +30,8 @@ export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz
         <ol className={styles.list} data-testid="embed-events">
           {rows.map((e) => (
             <li key={`${e.kind}-${e.id}`} data-country={countryCode(e.country)}>
-              <time className={styles.time} dateTime={e.at}>
-                {e.kind === 'holiday' ? formatInstant(e.at, locale, upstreamZone, 'shortDate') : formatInstant(e.at, locale, tz, 'time')}
+              <time className={styles.time} dateTime={e.date ?? e.at}>
+                {e.date ? formatDay(e.date, locale, 'shortDate') : formatInstant(e.at, locale, tz, 'time')}
               </time>
               <div className={styles.item}>
                 <p className={styles.head}>

@@ -4,7 +4,8 @@ import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Indicator, Locale } from '@/lib/upstream/types';
+import type { Indicator } from '@/lib/upstream/types';
+import type { Locale } from '@/lib/i18n/routing';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 

@@ -6,12 +6,14 @@ import { formatInstant } from '@/lib/time/format';
 import { addDays, todayIn } from '@/lib/time/zones';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import styles from './embed.module.css';
+import type { ReaderState } from '@/lib/reader/link';
+import { localePath } from '@/lib/i18n/routing';
 
 /**
  * The latest `limit` news titles: the reader's today, topped up from
  * yesterday early in the day. Titles are the upstream's Chinese text.
  */
-export async function NewsWidget({ locale, tz, tzParam, limit }: { locale: string; tz: string; tzParam: string | null; limit: number }) {
+export async function NewsWidget({ locale, tz, reader, limit }: { locale: string; tz: string; reader: ReaderState; limit: number }) {
   const t = await getTranslations('Embed');
   const today = todayIn(tz);
   const items: { entry: NewsEntry; day: string }[] = [];
@@ -37,7 +39,7 @@ export async function NewsWidget({ locale, tz, tzParam, limit }: { locale: strin
           ) : (
             <span className={styles.time}>{t('timeUnknown')}</span>
           )}
-          <a className={styles.item} href={`/${locale}${articlePath(entry.id, day, tzParam)}`} target="_blank" rel="noopener" lang="zh-CN">
+          <a className={styles.item} href={localePath(locale, articlePath(entry.id, day, reader))} target="_blank" rel="noopener" lang="zh-CN">
             {entry.title}
           </a>
         </li>

@@ -6,18 +6,18 @@ import { refOfKey } from '@/lib/market/keys';
 import { Change } from '@/lib/market/ui/change';
 import { useLiveQuotes } from '@/lib/market/ui/live-quotes';
 import styles from './embed.module.css';
+import { readerUrl, type ReaderState } from '@/lib/reader/link';
 
 /**
  * Live quotes inside a widget: name (opening the symbol page in a new tab),
  * last price and change %. Reads the one poller of <LiveQuotes> above it,
  * which asks /api/quotes on the widget's own origin.
  */
-export function EmbedQuoteList({ keys, tzParam }: { keys: string[]; tzParam: string | null }) {
+export function EmbedQuoteList({ keys, reader }: { keys: string[]; reader: ReaderState }) {
   const t = useTranslations('Quote');
   const te = useTranslations('Embed');
   const locale = useLocale();
   const { quotes, flashes, stale, failing } = useLiveQuotes();
-  const q = tzParam ? `?${new URLSearchParams({ tz: tzParam })}` : '';
   return (
     <>
       {stale || failing ? (
@@ -35,7 +35,7 @@ export function EmbedQuoteList({ keys, tzParam }: { keys: string[]; tzParam: str
           return (
             <li key={key} data-symbol={key}>
               <span className={styles.quoteName}>
-                <a href={`/${locale}/markets/${exchange}/${code}${q}`} target="_blank" rel="noopener">
+                <a href={readerUrl(locale, `/markets/${exchange}/${code}`, {}, reader)} target="_blank" rel="noopener">
                   {quote.name}
                 </a>
                 <small>{code}</small>

@@ -6,13 +6,14 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import { EmbedNotice } from './embed-notice';
 import { EmbedQuoteList } from './quote-list';
 import styles from './embed.module.css';
+import type { ReaderState } from '@/lib/reader/link';
 
 /**
  * Live quotes of the `codes` list. The first prices come from the server;
  * the browser then polls /api/quotes (same origin as the widget, so nothing
  * is asked of another origin and no cookie is needed).
  */
-export async function QuotesWidget({ keys, tzParam }: { keys: string[]; tzParam: string | null }) {
+export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: ReaderState }) {
   const t = await getTranslations('Embed');
   let batch: QuoteBatch;
   try {
@@ -31,7 +32,7 @@ export async function QuotesWidget({ keys, tzParam }: { keys: string[]; tzParam:
       ) : null}
       {found.length ? (
         <LiveQuotes keys={found} fallback={batch}>
-          <EmbedQuoteList keys={found} tzParam={tzParam} />
+          <EmbedQuoteList keys={found} reader={reader} />
         </LiveQuotes>
       ) : (
         <p className={styles.empty}>{t('quotesEmpty')}</p>

@@ -7,6 +7,7 @@ import { loadQuotes } from '../quotes';
 import { LiveQuotes } from './live-quotes';
 import { LiveStatus } from './notes';
 import { SymbolTable } from './symbol-table';
+import type { ReaderState } from '@/lib/reader/link';
 
 /** The symbol table widget: the exchange's list, fresh quotes for the first paint, then live. */
 export async function ExchangeTable(props: {
@@ -15,7 +16,7 @@ export async function ExchangeTable(props: {
   exchangeName: string;
   initial: TableState;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }) {
   const t = await getTranslations({ locale: props.locale, namespace: 'Markets' });
   let keys: string[];
@@ -36,7 +37,7 @@ export async function ExchangeTable(props: {
         order={keys}
         initial={props.initial}
         tz={props.tz}
-        tzParam={props.tzParam}
+        reader={props.reader}
       />
     </LiveQuotes>
   );

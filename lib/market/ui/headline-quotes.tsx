@@ -7,9 +7,10 @@ import { refOfKey } from '../keys';
 import { Change } from './change';
 import { useLiveQuotes } from './live-quotes';
 import styles from './market.module.css';
+import { readerHref, type ReaderState } from '@/lib/reader/link';
 
 /** A few live quotes of one exchange (the markets index). */
-export function HeadlineQuotes({ keys, label, tzParam }: { keys: string[]; label: string; tzParam: string | null }) {
+export function HeadlineQuotes({ keys, label, reader }: { keys: string[]; label: string; reader: ReaderState }) {
   const t = useTranslations('Quote');
   const locale = useLocale();
   const { quotes, flashes } = useLiveQuotes();
@@ -23,7 +24,7 @@ export function HeadlineQuotes({ keys, label, tzParam }: { keys: string[]; label
         return (
           <li key={key} data-symbol={key}>
             <span className={styles.headlineName}>
-              <Link href={{ pathname: `/markets/${exchange}/${code}`, query: tzParam ? { tz: tzParam } : {} }}>{q?.name ?? code}</Link>
+              <Link href={readerHref(`/markets/${exchange}/${code}`, {}, reader)}>{q?.name ?? code}</Link>
               <small>{code}</small>
             </span>
             <span className={`num ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">

@@ -3,18 +3,19 @@ import { Link } from '@/lib/i18n/navigation';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { INTERVALS } from '../params';
 import styles from './market.module.css';
+import { readerHref, type ReaderState } from '@/lib/reader/link';
 
 /** The eight K-line lengths (upstream-api.md D) as links: the interval lives in the URL. */
 export async function IntervalTabs({
   locale,
   path,
   current,
-  tzParam,
+  reader,
 }: {
   locale: string;
   path: string;
   current: CandleInterval;
-  tzParam: string | null;
+  reader: ReaderState;
 }) {
   const t = await getTranslations({ locale, namespace: 'Chart' });
   return (
@@ -23,7 +24,7 @@ export async function IntervalTabs({
         {INTERVALS.map((interval) => (
           <li key={interval}>
             <Link
-              href={{ pathname: path, query: { interval, ...(tzParam ? { tz: tzParam } : {}) } }}
+              href={readerHref(path, { interval }, reader)}
               aria-current={interval === current ? 'page' : undefined}
               scroll={false}
               data-interval={interval}

@@ -12,6 +12,7 @@ import { HeadlineQuotes } from './headline-quotes';
 import { LiveQuotes } from './live-quotes';
 import { LiveStatus } from './notes';
 import styles from './market.module.css';
+import { readerHref, type ReaderState } from '@/lib/reader/link';
 
 /** Symbols shown per exchange on the index: the first ones of its symbol list. */
 const HEADLINES = 4;
@@ -20,7 +21,7 @@ const HEADLINES = 4;
  * The markets index: one card per offered exchange with a few live quotes.
  * A failing symbol list degrades its own card; all headlines poll together.
  */
-export async function MarketBoard({ locale, tzParam }: { locale: string; tzParam: string | null }) {
+export async function MarketBoard({ locale, reader }: { locale: string; reader: ReaderState }) {
   const t = await getTranslations({ locale, namespace: 'Markets' });
   const tx = await getTranslations({ locale, namespace: 'Exchanges' });
   const exchanges = offeredExchanges();
@@ -29,7 +30,6 @@ export async function MarketBoard({ locale, tzParam }: { locale: string; tzParam
   const keys = headlines.flat();
   const listed = lists.flatMap((r) => (r.status === 'fulfilled' ? r.value.data : []));
   const first = keys.length ? await freshOrListed(keys, listed) : { quotes: [], missing: [], fetchedAt: Date.now(), stale: false };
-  const query = tzParam ? { tz: tzParam } : {};
   return (
     <LiveQuotes keys={keys} fallback={first}>
       <LiveStatus />
@@ -41,7 +41,7 @@ export async function MarketBoard({ locale, tzParam }: { locale: string; tzParam
             <section key={ex} className="card" aria-labelledby={`exchange-${ex}`}>
               <header className="card-header">
                 <h2 id={`exchange-${ex}`}>
-                  <Link href={{ pathname: `/markets/${ex}`, query }}>{name}</Link>
+                  <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{name}</Link>
                 </h2>
                 <span className="muted">{ex}</span>
               </header>
@@ -50,10 +50,10 @@ export async function MarketBoard({ locale, tzParam }: { locale: string; tzParam
               ) : headlines[i].length === 0 ? (
                 <p className="muted">{t('emptyExchange')}</p>
               ) : (
-                <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} tzParam={tzParam} />
+                <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} reader={reader} />
               )}
               <p className="card-action">
-                <Link href={{ pathname: `/markets/${ex}`, query }}>{t('allSymbols', { exchange: name })}</Link>
+                <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{t('allSymbols', { exchange: name })}</Link>
               </p>
             </section>
           );

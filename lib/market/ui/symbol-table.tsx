@@ -11,6 +11,7 @@ import { Change } from './change';
 import { useLiveQuotes } from './live-quotes';
 import { compareQuotes } from './sort';
 import styles from './market.module.css';
+import { readerHref, type ReaderState } from '@/lib/reader/link';
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'previousClose'] as const;
 
@@ -24,7 +25,7 @@ export function SymbolTable({
   order,
   initial,
   tz,
-  tzParam,
+  reader,
 }: {
   exchange: string;
   exchangeName: string;
@@ -32,7 +33,7 @@ export function SymbolTable({
   order: string[];
   initial: TableState;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }) {
   const t = useTranslations('Quote');
   const tm = useTranslations('Markets');
@@ -113,7 +114,7 @@ export function SymbolTable({
               return (
                 <tr key={key} data-symbol={key}>
                   <th scope="row" className={styles.nameCell}>
-                    <Link href={{ pathname: `/markets/${exchange}/${q.code}`, query: tzParam ? { tz: tzParam } : {} }}>{q.name}</Link>
+                    <Link href={readerHref(`/markets/${exchange}/${q.code}`, {}, reader)}>{q.name}</Link>
                     <span className={styles.codeUnder}>
                       {q.code}
                     </span>

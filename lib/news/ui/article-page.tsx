@@ -11,13 +11,14 @@ import { newsDayPath } from './links';
 import { MoreFromDay } from './more-from-day';
 import { PreviewImage } from './preview-image';
 import styles from './news.module.css';
+import type { ReaderState } from '@/lib/reader/link';
 
 interface Props {
   locale: string;
   newsId: string;
   date: string | undefined;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }
 
 /**
@@ -25,7 +26,7 @@ interface Props {
  * /sanitize.ts, on the server); the page's CSP (proxy.ts) blocks inline script
  * should anything slip through anyway.
  */
-export async function ArticlePage({ locale, newsId, date, tz, tzParam }: Props) {
+export async function ArticlePage({ locale, newsId, date, tz, reader }: Props) {
   const t = await getTranslations('Article');
   let article: ArticleView;
   try {
@@ -37,7 +38,7 @@ export async function ArticlePage({ locale, newsId, date, tz, tzParam }: Props) 
         <PageHeader title={t('unavailableTitle')} />
         <ErrorBlock error={error} />
         <p>
-          <Link href={newsDayPath(null, tzParam)}>{t('backToNews')}</Link>
+          <Link href={newsDayPath(null, reader)}>{t('backToNews')}</Link>
         </p>
       </>
     );
@@ -49,7 +50,7 @@ export async function ArticlePage({ locale, newsId, date, tz, tzParam }: Props) 
   return (
     <div className={styles.articleLayout}>
       <p className={styles.back}>
-        <Link href={newsDayPath(placement?.day ?? null, tzParam)}>
+        <Link href={newsDayPath(placement?.day ?? null, reader)}>
           ← {dayLabel ? t('backToDay', { day: dayLabel }) : t('backToNews')}
         </Link>
       </p>
@@ -87,7 +88,7 @@ export async function ArticlePage({ locale, newsId, date, tz, tzParam }: Props) 
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
       </article>
-      <MoreFromDay placement={placement} error={listError} locale={locale} tz={tz} tzParam={tzParam} />
+      <MoreFromDay placement={placement} error={listError} locale={locale} tz={tz} reader={reader} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/time/format';
 import type { ArticlePlacement } from '../feed';
 import { NewsCard } from './news-card';
 import styles from './news.module.css';
+import type { ReaderState } from '@/lib/reader/link';
 
 const MAX_OTHERS = 8;
 
@@ -13,13 +14,13 @@ export function MoreFromDay({
   error,
   locale,
   tz,
-  tzParam,
+  reader,
 }: {
   placement: ArticlePlacement | null;
   error: unknown;
   locale: string;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }) {
   const t = useTranslations('Article');
   if (!placement && !error) return null;
@@ -39,7 +40,7 @@ export function MoreFromDay({
                   day={placement.day}
                   locale={locale}
                   tz={tz}
-                  tzParam={tzParam}
+                  reader={reader}
                   headingLevel={3}
                 />
               ))}

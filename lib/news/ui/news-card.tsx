@@ -5,6 +5,7 @@ import type { NewsEntry } from '../entries';
 import { articlePath } from './links';
 import { PreviewImage } from './preview-image';
 import styles from './news.module.css';
+import type { ReaderState } from '@/lib/reader/link';
 
 /** One item of a day's list. Title and summary are upstream Chinese text, marked so for screen readers. */
 export function NewsCard({
@@ -12,14 +13,14 @@ export function NewsCard({
   day,
   locale,
   tz,
-  tzParam,
+  reader,
   headingLevel = 2,
 }: {
   entry: NewsEntry;
   day: string;
   locale: string;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslations('News');
@@ -29,7 +30,7 @@ export function NewsCard({
       <PreviewImage src={entry.imageUrl} size="thumb" />
       <div className={styles.cardText}>
         <Heading className={styles.cardTitle}>
-          <Link href={articlePath(entry.id, day, tzParam)} lang="zh-CN">
+          <Link href={articlePath(entry.id, day, reader)} lang="zh-CN">
             {entry.title}
           </Link>
         </Heading>

@@ -9,21 +9,23 @@ import { chooseNewsDay, newsDayRange } from '../days';
 import { DayNav } from './day-nav';
 import { newsDayPath } from './links';
 import { NewsList } from './news-list';
+import type { ReaderState } from '@/lib/reader/link';
+import { localePath } from '@/lib/i18n/routing';
 
 interface Props {
   locale: string;
   /** The raw `date` query parameter. */
   date: string | undefined;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }
 
 /** /{locale}/news?date=YYYY-MM-DD: one day of news in the reader's zone. */
-export async function NewsDayPage({ locale, date, tz, tzParam }: Props) {
+export async function NewsDayPage({ locale, date, tz, reader }: Props) {
   const t = await getTranslations('News');
   const today = todayIn(tz);
   const choice = chooseNewsDay(date, today);
-  const todayHref = `/${locale}${newsDayPath(null, tzParam)}`;
+  const todayHref = localePath(locale, newsDayPath(null, reader));
 
   if (choice.kind === 'invalid') {
     return (
@@ -51,10 +53,10 @@ export async function NewsDayPage({ locale, date, tz, tzParam }: Props) {
   return (
     <div>
       <PageHeader title={t('heading', { day: formatDay(day, locale, 'weekdayDate') })} lead={t('lead', { zone: tz })}>
-        <DayNav locale={locale} day={day} today={today} tzParam={tzParam} />
+        <DayNav locale={locale} day={day} today={today} reader={reader} />
       </PageHeader>
       <Suspense key={`${day}|${tz}`} fallback={<Skeleton rows={6} />}>
-        <NewsList day={day} locale={locale} tz={tz} tzParam={tzParam} />
+        <NewsList day={day} locale={locale} tz={tz} reader={reader} />
       </Suspense>
     </div>
   );

@@ -5,16 +5,17 @@ import { formatDay } from '@/lib/time/format';
 import { newsOfDay, type NewsDay } from '../feed';
 import { NewsCard } from './news-card';
 import styles from './news.module.css';
+import type { ReaderState } from '@/lib/reader/link';
 
 interface Props {
   day: string;
   locale: string;
   tz: string;
-  tzParam: string | null;
+  reader: ReaderState;
 }
 
 /** A day's news, newest first; rendered in its own Suspense boundary by the page. */
-export async function NewsList({ day, locale, tz, tzParam }: Props) {
+export async function NewsList({ day, locale, tz, reader }: Props) {
   const t = await getTranslations('News');
   let news: NewsDay;
   try {
@@ -30,7 +31,7 @@ export async function NewsList({ day, locale, tz, tzParam }: Props) {
       ) : (
         <ul className={`${styles.list} ${styles.dayList}`} aria-label={t('listLabel')}>
           {news.entries.map((entry) => (
-            <NewsCard key={entry.id} entry={entry} day={day} locale={locale} tz={tz} tzParam={tzParam} />
+            <NewsCard key={entry.id} entry={entry} day={day} locale={locale} tz={tz} reader={reader} />
           ))}
         </ul>
       )}

@@ -1,4 +1,6 @@
 import type { PreviewImage } from '@/lib/i18n/metadata';
+import { localePath } from '@/lib/i18n/routing';
+import { withQuery } from '@/lib/reader/query';
 import { PREVIEW_SIZE } from './size';
 
 /**
@@ -14,8 +16,5 @@ export function generatedPreviewImage(
   alt: string,
   query: Record<string, string | null | undefined> = {},
 ): PreviewImage {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) q.set(k, v);
-  const search = q.toString();
-  return { url: `/${locale}${path}/opengraph-image${search ? `?${search}` : ''}`, ...PREVIEW_SIZE, alt };
+  return { url: localePath(locale, withQuery(`${path}/opengraph-image`, query)), ...PREVIEW_SIZE, alt };
 }

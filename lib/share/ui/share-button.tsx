@@ -3,23 +3,23 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { copyText } from '../clipboard';
-import { cookieTimeZone, shareUrl } from '../url';
+import { rememberedState, shareUrl } from '../url';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
 
 /**
  * "Share": the system share sheet where the browser has the Web Share API,
  * otherwise the link is copied. The link is the page's full URL at the time
- * of the click (its filters included) with the reader's zone: `tz` when
- * given, else the remembered one (cookie), so any page header can mount it
- * with its title alone.
+ * of the click (its filters included) with the reader's zone and colours:
+ * the URL's, else the remembered ones (cookies), so any page header can
+ * mount it with its title alone.
  */
-export function ShareButton({ title, tz }: { title: string; tz?: string | null }) {
+export function ShareButton({ title }: { title: string }) {
   const t = useTranslations('Share');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function share() {
-    const url = shareUrl(window.location.href, tz ?? cookieTimeZone(document.cookie));
+    const url = shareUrl(window.location.href, rememberedState(document.cookie));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

@@ -41,7 +41,7 @@ describe('filters', () => {
   });
 
   it('events without importance never match an importance filter', () => {
-    const e: CalendarEvent = { id: 'e', kind: 'treasury', country: '美国', area: null, description: '10-year auction', at: '2026-11-20T18:00:00Z', importance: null, timeConfirmed: null, source: 'legacy' };
+    const e: CalendarEvent = { id: 'e', kind: 'treasury', country: '美国', area: null, description: '10-year auction', at: '2026-11-20T18:00:00Z', importance: null, date: null, timeConfirmed: null, source: 'legacy' };
     expect(filterEvents([e], { ...none, importance: [3] })).toEqual([]);
     expect(filterEvents([e], { ...none, countries: ['US'], query: 'auction' })).toEqual([e]);
   });

@@ -86,9 +86,9 @@ describe('calendar feed', () => {
 });
 
 describe('events in the feed', () => {
-  const base: CalendarEvent = { id: 'h1', kind: 'holiday', country: 'United States', area: 'Washington', description: 'Thanksgiving Day, markets closed', at: '2026-11-25T16:00:00.000Z', importance: 3, timeConfirmed: true, source: 'tokened' };
+  const base: CalendarEvent = { id: 'h1', kind: 'holiday', country: 'United States', area: 'Washington', description: 'Thanksgiving Day, markets closed', at: '2026-11-25T16:00:00.000Z', date: '2026-11-26', importance: 3, timeConfirmed: true, source: 'tokened' };
   const now = new Date('2026-11-01T00:00:00Z');
-  const feed = (e: CalendarEvent) => unfold(icsCalendar({ name: 'x', events: [eventToIcs(e, text, 'Asia/Shanghai')], now, refreshMinutes: 30 }));
+  const feed = (e: CalendarEvent) => unfold(icsCalendar({ name: 'x', events: [eventToIcs(e, text)], now, refreshMinutes: 30 }));
 
   it('a holiday is an all-day entry on the upstream date', () => {
     const ics = feed(base);
@@ -97,7 +97,7 @@ describe('events in the feed', () => {
   });
 
   it('an event with an unconfirmed time is tentative and says so', () => {
-    const ics = feed({ ...base, kind: 'event', id: 'e1', timeConfirmed: false });
+    const ics = feed({ ...base, kind: 'event', id: 'e1', date: null, timeConfirmed: false });
     expect(ics).toContain('\r\nDTSTART:20261125T160000Z\r\n');
     expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
     expect(ics).toContain('time unconfirmed');

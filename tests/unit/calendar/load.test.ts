@@ -77,7 +77,7 @@ describe('the week view', () => {
     upstream.getLegacyCalendar.mockRejectedValue(failure('http'));
     upstream.getLegacyWeek.mockResolvedValue(fetched([release({ id: 'e' })], 'legacy'));
     const s = await loadWeek('zh-CN', 'this');
-    expect(upstream.getWeekReleases).toHaveBeenCalledWith('zh-CN', 'W');
+    expect(upstream.getWeekReleases).toHaveBeenCalledWith('api', 'W');
     expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('W');
     expect(s).toMatchObject({ ok: true, source: 'legacy' });
   });

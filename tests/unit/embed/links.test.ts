@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullPageHref, widgetPath } from '@/lib/embed/links';
+import { NO_READER_STATE } from '@/lib/reader/link';
 import { parseEmbed, type WidgetOptions } from '@/lib/embed/params';
 
 const auto = { theme: 'auto', transparent: false, tz: null } as const;
@@ -29,11 +30,11 @@ describe('widget and full-page links', () => {
 
   it('links each widget to its full page with the same filters and zone', () => {
     const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], query: '' }, limit: 5 };
-    expect(fullPageHref('en', calendar, 'Asia/Tokyo')).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo');
-    expect(fullPageHref('en', { ...calendar, view: 'week' }, null)).toBe('/en/calendar/week?importance=3&country=US');
-    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, null)).toBe('/zh-CN/markets/WH');
-    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WGJS|XAU'] }, null)).toBe('/zh-CN/markets');
-    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15' }, null)).toBe('/en/markets/WGJS/XAU?interval=min15');
-    expect(fullPageHref('en', { kind: 'events', type: 'event', limit: 5 }, null)).toBe('/en/calendar/events?type=event');
+    expect(fullPageHref('en', calendar, { tzParam: 'Asia/Tokyo', colorsParam: 'red-up' })).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo&colors=red-up');
+    expect(fullPageHref('en', { ...calendar, view: 'week' }, NO_READER_STATE)).toBe('/en/calendar/week?importance=3&country=US');
+    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, NO_READER_STATE)).toBe('/zh-CN/markets/WH');
+    expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WGJS|XAU'] }, NO_READER_STATE)).toBe('/zh-CN/markets');
+    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15' }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15');
+    expect(fullPageHref('en', { kind: 'events', type: 'event', limit: 5 }, NO_READER_STATE)).toBe('/en/calendar/events?type=event');
   });
 });

@@ -21,11 +21,11 @@ async function onlyRequest() {
 
 describe('daily releases', () => {
   it.each([
-    ['zh-CN', 'api'],
-    ['en', 'apien'],
-    ['zh-TW', 'apitc'],
-  ] as const)('%s asks the %s variant with token, date and the 202605 segment', async (locale, variant) => {
-    const result = await clientFor(sim).getDailyReleases(locale, DAY);
+    ['api'],
+    ['apien'],
+    ['apitc'],
+  ] as const)('the %s variant is asked with token, date and the 202605 segment', async (variant) => {
+    const result = await clientFor(sim).getDailyReleases(variant, DAY);
     const request = await onlyRequest();
     expect(request.host).toBe('base');
     expect(request.path).toBe(`/base/${variant}/calendar/202605/data`);
@@ -44,7 +44,7 @@ describe('daily releases', () => {
 
   it('writes text in the variant language: same records, other words', async () => {
     const client = clientFor(sim);
-    const [zh, en] = await Promise.all([client.getDailyReleases('zh-CN', DAY), client.getDailyReleases('en', DAY)]);
+    const [zh, en] = await Promise.all([client.getDailyReleases('api', DAY), client.getDailyReleases('apien', DAY)]);
     expect(en.data.map((r) => r.id)).toEqual(zh.data.map((r) => r.id));
     expect(en.data[0].title).not.toBe(zh.data[0].title);
     expect(en.data[0].title).toMatch(/[A-Za-z]/);
@@ -52,7 +52,7 @@ describe('daily releases', () => {
 
   it('falls back to {alt_base_url} for zh-CN when {base_url} fails', async () => {
     await sim$.fault({ match: '/base/api/calendar/202605/data', kind: 'http', status: 502 });
-    const result = await clientFor(sim).getDailyReleases('zh-CN', DAY);
+    const result = await clientFor(sim).getDailyReleases('api', DAY);
     expect(result.source).toBe('alt');
     expect(result.data.every((r) => r.source === 'alt')).toBe(true);
     const log = await sim$.log();
@@ -62,7 +62,7 @@ describe('daily releases', () => {
 
   it('has no fallback for the other variants', async () => {
     await sim$.fault({ match: '/base/apien/calendar/202605/data', kind: 'envelope' });
-    await expect(clientFor(sim).getDailyReleases('en', DAY)).rejects.toMatchObject({ kind: 'envelope', operation: 'calendar.daily' });
+    await expect(clientFor(sim).getDailyReleases('apien', DAY)).rejects.toMatchObject({ kind: 'envelope', operation: 'calendar.daily' });
     expect((await sim$.log()).counts['/alt/api/calendar/202605/data']).toBeUndefined();
   });
 
@@ -78,7 +78,7 @@ describe('daily releases', () => {
 
 describe('week and month', () => {
   it('passes the week code as written and reads a `msg` envelope', async () => {
-    const result = await clientFor(sim).getWeekReleases('en', 'W');
+    const result = await clientFor(sim).getWeekReleases('apien', 'W');
     const request = await onlyRequest();
     expect(request.path).toBe('/base/apien/calendar/202605/week');
     expect(queryOf(request)).toEqual({ week: 'W', token: TOKEN });
@@ -87,8 +87,8 @@ describe('week and month', () => {
 
   it('passes month codes and days in yyyyMMdd', async () => {
     const client = clientFor(sim);
-    const past = await client.getMonthReleases('zh-TW', 'm');
-    const day = await client.getMonthReleases('zh-TW', '20261119');
+    const past = await client.getMonthReleases('apitc', 'm');
+    const day = await client.getMonthReleases('apitc', '20261119');
     const log = await sim$.log();
     expect(log.requests.map((r) => [r.path, queryOf(r).month])).toEqual([
       ['/base/apitc/calendar/202605/month', 'm'],
@@ -102,9 +102,9 @@ describe('week and month', () => {
 describe('indicator info', () => {
   it('reads the single object with integer UPDATE_PERIOD and IDX_RELEVANCE', async () => {
     const client = clientFor(sim);
-    const id = (await client.getDailyReleases('en', DAY)).data[0].indicatorId;
+    const id = (await client.getDailyReleases('apien', DAY)).data[0].indicatorId;
     await sim$.reset();
-    const result = await client.getIndicator('en', id);
+    const result = await client.getIndicator('apien', id);
     const request = await onlyRequest();
     expect(request.path).toBe('/base/apien/calendar/202605/info');
     expect(queryOf(request)).toEqual({ idxid: id, token: TOKEN });
@@ -116,15 +116,15 @@ describe('indicator info', () => {
 
   it('is not-found for an unknown id, remembered briefly', async () => {
     const client = clientFor(sim);
-    await expect(client.getIndicator('zh-CN', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
-    await expect(client.getIndicator('zh-CN', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(client.getIndicator('api', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(client.getIndicator('api', '999999999')).rejects.toMatchObject({ kind: 'not-found' });
     expect((await sim$.log()).total).toBe(1);
   });
 });
 
 describe('events and holidays', () => {
   it('asks with type and date and keeps the requested kind', async () => {
-    const result = await clientFor(sim).getEvents('en', 3, DAY);
+    const result = await clientFor(sim).getEvents('apien', 3, DAY);
     const request = await onlyRequest();
     expect(request.path).toBe('/base/apien/calendar/202605/event');
     expect(queryOf(request)).toEqual({ type: '3', date: DAY, token: TOKEN });
@@ -140,7 +140,7 @@ describe('events and holidays', () => {
   it('falls back to {alt_base_url} for zh-CN and reads it directly', async () => {
     await sim$.fault({ match: '/base/api/calendar/202605/event', kind: 'drop' });
     const client = clientFor(sim);
-    const viaFallback = await client.getEvents('zh-CN', 3, DAY);
+    const viaFallback = await client.getEvents('api', 3, DAY);
     const direct = await client.getAltEvents(3, DAY);
     expect(viaFallback.source).toBe('alt');
     expect(direct.source).toBe('alt');

@@ -18,12 +18,12 @@ const timed = () => clientFor(sim, { now: () => clock.t });
 
 /** All 18 operations, each with arguments the upstream knows. */
 const operations: [string, string, (c: UpstreamClient) => Promise<unknown>][] = [
-  ['calendar.daily', '/base/apien/calendar/202605/data', (c) => c.getDailyReleases('en', '2026-11-19')],
+  ['calendar.daily', '/base/apien/calendar/202605/data', (c) => c.getDailyReleases('apien', '2026-11-19')],
   ['calendar.altDaily', '/alt/api/calendar/202605/data', (c) => c.getAltDailyReleases('2026-11-19')],
-  ['calendar.week', '/base/apien/calendar/202605/week', (c) => c.getWeekReleases('en', 'W')],
-  ['calendar.month', '/base/apien/calendar/202605/month', (c) => c.getMonthReleases('en', 'm1')],
-  ['calendar.indicator', '/base/apien/calendar/202605/info', (c) => c.getIndicator('en', '410001')],
-  ['calendar.events', '/base/apien/calendar/202605/event', (c) => c.getEvents('en', 3, '2026-11-19')],
+  ['calendar.week', '/base/apien/calendar/202605/week', (c) => c.getWeekReleases('apien', 'W')],
+  ['calendar.month', '/base/apien/calendar/202605/month', (c) => c.getMonthReleases('apien', 'm1')],
+  ['calendar.indicator', '/base/apien/calendar/202605/info', (c) => c.getIndicator('apien', '410001')],
+  ['calendar.events', '/base/apien/calendar/202605/event', (c) => c.getEvents('apien', 3, '2026-11-19')],
   ['calendar.altEvents', '/alt/api/calendar/202605/event', (c) => c.getAltEvents(3, '2026-11-19')],
   ['legacy.calendar', '/legacy/Calendar/lists', (c) => c.getLegacyCalendar('W')],
   ['legacy.detail', '/legacy/Calendar/detail', (c) => c.getLegacyIndicatorDetail('410001')],
@@ -59,13 +59,13 @@ describe('every operation', () => {
 describe('invalid arguments', () => {
   const c = () => clientFor(sim);
   const bad: [string, () => Promise<unknown>][] = [
-    ['impossible day', () => c().getDailyReleases('en', '2026-02-30')],
-    ['unknown locale', () => c().getDailyReleases('fr' as never, '2026-11-19')],
+    ['impossible day', () => c().getDailyReleases('apien', '2026-02-30')],
+    ['unknown variant', () => c().getDailyReleases('zh-CN' as never, '2026-11-19')],
     ['alt day', () => c().getAltDailyReleases('19/11/2026')],
-    ['week code', () => c().getWeekReleases('en', 'W2' as never)],
-    ['month code', () => c().getMonthReleases('en', '2026-11-19')],
-    ['indicator id', () => c().getIndicator('en', '41&token=x')],
-    ['event type', () => c().getEvents('en', 2 as never, '2026-11-19')],
+    ['week code', () => c().getWeekReleases('apien', 'W2' as never)],
+    ['month code', () => c().getMonthReleases('apien', '2026-11-19')],
+    ['indicator id', () => c().getIndicator('apien', '41&token=x')],
+    ['event type', () => c().getEvents('apien', 2 as never, '2026-11-19')],
     ['alt event type', () => c().getAltEvents(5 as never, '2026-11-19')],
     ['legacy d', () => c().getLegacyCalendar('W/../x')],
     ['legacy id', () => c().getLegacyIndicatorDetail('')],
@@ -89,7 +89,7 @@ describe('the cache over HTTP', () => {
   it('makes one upstream request for concurrent identical calls', async () => {
     await sim$.fault({ match: '/calendar/202605/data', kind: 'latency', ms: 150 });
     const client = clientFor(sim);
-    const results = await Promise.all(Array.from({ length: 20 }, () => client.getDailyReleases('zh-TW', '2026-11-19')));
+    const results = await Promise.all(Array.from({ length: 20 }, () => client.getDailyReleases('apitc', '2026-11-19')));
     expect((await sim$.log()).total).toBe(1);
     expect(new Set(results.map((r) => r.data)).size).toBe(1);
     expect(client.cacheStats()).toMatchObject({ loads: 1, shared: 19 });
@@ -97,10 +97,10 @@ describe('the cache over HTTP', () => {
 
   it('keys by operation and parameters: another day or locale is another request', async () => {
     const client = clientFor(sim);
-    await client.getDailyReleases('en', '2026-11-19');
-    await client.getDailyReleases('en', '2026-11-19');
-    await client.getDailyReleases('en', '2026-11-18');
-    await client.getDailyReleases('zh-TW', '2026-11-19');
+    await client.getDailyReleases('apien', '2026-11-19');
+    await client.getDailyReleases('apien', '2026-11-19');
+    await client.getDailyReleases('apien', '2026-11-18');
+    await client.getDailyReleases('apitc', '2026-11-19');
     expect((await sim$.log()).total).toBe(3);
   });
 
@@ -120,7 +120,7 @@ describe('the cache over HTTP', () => {
     const client = timed();
     const today = shanghaiToday(clock.t);
     const scheduled = await sim$.release(30, 3);
-    const find = async () => (await client.getDailyReleases('zh-CN', today)).data.find((r) => r.id === String(scheduled.recordId));
+    const find = async () => (await client.getDailyReleases('api', today)).data.find((r) => r.id === String(scheduled.recordId));
     expect(await find()).toMatchObject({ released: false, actual: null });
     clock.t += 10_000;
     await find();

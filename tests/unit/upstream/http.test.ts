@@ -28,7 +28,7 @@ describe('the fetch wrapper against the simulator', () => {
   let sim: Sim;
   let sim$: ReturnType<typeof control>;
   const week = '/base/apien/calendar/202605/week';
-  const run = (client = clientFor(sim)) => client.getWeekReleases('en', 'W1');
+  const run = (client = clientFor(sim)) => client.getWeekReleases('apien', 'W1');
 
   beforeAll(async () => {
     sim = await startSim();

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
@@ -11,9 +10,10 @@ import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadEventsOfDay, loadWeekBatch } from '@/lib/calendar/load-events';
-import { href } from '@/lib/calendar/links';
-import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
-import { dayWindow, EVENT_TYPES, filterQuery, first, parseDate, parseEventType, parseFilters } from '@/lib/calendar/params';
+import { readerHref } from '@/lib/reader/link';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
+import { dayWindow, EVENT_TYPES, filterQuery, parseDate, parseEventType, parseFilters } from '@/lib/calendar/params';
+import { first } from '@/lib/reader/query';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { DayPicker } from '@/lib/calendar/ui/day-picker';
 import { EventsSection, WeekBatch } from '@/lib/calendar/ui/events-section';
@@ -22,22 +22,24 @@ import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
+  if (!locale) return {};
   const type = parseEventType(first(await searchParams, 'type'));
   const value = type.ok ? type.value : 'holiday';
   const t = await getTranslations({ locale, namespace: 'Events' });
-  return pageMetadata({ locale: locale as Locale, path: `/calendar/events?type=${value}`, title: t('title', { type: value }), description: t('description') });
+  return pageMetadata({ locale: locale, path: `/calendar/events?type=${value}`, title: t('title', { type: value }), description: t('description') });
 }
 
 export default async function CalendarEventsPage(props: PageProps) {
-  const { ctx, sp, today } = await calendarPage(props);
+  const ctx = await readerView(props);
+  const { searchParams: sp, today } = ctx;
   const t = await getTranslations('Events');
   const { min, max } = dayWindow(today);
   const legacy = legacyEnabled();
   const date = parseDate(first(sp, 'date'), today);
   const type = parseEventType(first(sp, 'type'));
   const filters = parseFilters(sp);
-  const validHref = `/${ctx.locale}${href('/calendar/events', {}, ctx)}`;
+  const validHref = localePath(ctx.locale, readerHref('/calendar/events', {}, ctx));
   if (!date.ok || !type.ok || !filters.ok) {
     const problem = !date.ok ? date.problem : !type.ok ? type.problem : !filters.ok ? filters.problem : 'type';
     return <ParamNotice problem={problem} href={validHref} min={min} max={max} />;
@@ -46,7 +48,6 @@ export default async function CalendarEventsPage(props: PageProps) {
   if (type.value === 'treasury' && !legacy) return <ParamNotice problem="unavailable" href={validHref} min={min} max={max} />;
   const day = date.value;
   const keep = filterQuery(filters.value);
-  const upstreamZone = getConfig().upstream.timeZone;
   const types = EVENT_TYPES.filter((k) => legacy || k !== 'treasury');
   return (
     <>
@@ -54,9 +55,9 @@ export default async function CalendarEventsPage(props: PageProps) {
       <CalendarNav current="events" ctx={ctx} legacy={legacy} />
       <PeriodSwitch
         label={t('typeLabel')}
-        options={types.map((k) => ({ label: t('type', { type: k }), href: href('/calendar/events', { date: first(sp, 'date') ? day : undefined, type: k, ...keep }, ctx), current: k === type.value }))}
+        options={types.map((k) => ({ label: t('type', { type: k }), href: readerHref('/calendar/events', { date: first(sp, 'date') ? day : undefined, type: k, ...keep }, ctx), current: k === type.value }))}
       />
-      <DayPicker path="/calendar/events" action={`/${ctx.locale}/calendar/events`} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} extra={{ type: type.value }} />
+      <DayPicker path="/calendar/events" action={localePath(ctx.locale, '/calendar/events')} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} extra={{ type: type.value }} />
       <SectionStack>
         <Section id="events" title={t('type', { type: type.value })}>
           <Suspense fallback={<Skeleton rows={5} />}>
@@ -64,17 +65,17 @@ export default async function CalendarEventsPage(props: PageProps) {
               section={loadEventsOfDay(ctx.locale, type.value, day, ctx.tz)}
               ctx={ctx}
               filters={filters.value}
-              action={`/${ctx.locale}/calendar/events`}
+              action={localePath(ctx.locale, '/calendar/events')}
               view={{ date: day, type: type.value }}
               caption={t('type', { type: type.value })}
-              upstreamZone={upstreamZone}
+             
             />
           </Suspense>
         </Section>
         {legacy ? (
           <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
             <Suspense fallback={<Skeleton rows={5} />}>
-              <WeekBatch section={loadWeekBatch(type.value)} ctx={ctx} caption={t('weekTitle', { type: type.value })} upstreamZone={upstreamZone} />
+              <WeekBatch section={loadWeekBatch(type.value)} ctx={ctx} caption={t('weekTitle', { type: type.value })} />
             </Suspense>
           </Section>
         ) : null}

@@ -10,19 +10,20 @@ import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadUsData } from '@/lib/calendar/load-events';
-import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 import { UsDataSection } from '@/lib/calendar/ui/us-data-section';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
+  if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'UsData' });
-  return pageMetadata({ locale: locale as Locale, path: '/calendar/us', title: t('title'), description: t('description') });
+  return pageMetadata({ locale: locale, path: '/calendar/us', title: t('title'), description: t('description') });
 }
 
 export default async function UsDataPage(props: PageProps) {
-  const { ctx } = await calendarPage(props);
+  const ctx = await readerView(props);
   // usaData exists only in the legacy family; without it the view does not exist.
   if (!legacyEnabled()) notFound();
   const t = await getTranslations('UsData');

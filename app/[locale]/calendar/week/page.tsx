@@ -2,16 +2,17 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routing';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadWeek } from '@/lib/calendar/load';
-import { href } from '@/lib/calendar/links';
-import { calendarPage, type PageProps } from '@/lib/calendar/page-context';
-import { dayWindow, filterQuery, first, parseFilters, parseWeek } from '@/lib/calendar/params';
+import { readerHref } from '@/lib/reader/link';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
+import { dayWindow, filterQuery, parseFilters, parseWeek } from '@/lib/calendar/params';
+import { first } from '@/lib/reader/query';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { ParamNotice } from '@/lib/calendar/ui/param-notice';
 import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
@@ -19,24 +20,26 @@ import { ReleasesSection } from '@/lib/calendar/ui/releases-section';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await routeLocale(params);
+  if (!locale) return {};
   const week = parseWeek(first(await searchParams, 'week'));
   const value = week.ok ? week.value : 'this';
   const t = await getTranslations({ locale, namespace: 'Calendar' });
-  return pageMetadata({ locale: locale as Locale, path: `/calendar/week?week=${value}`, title: t('week.title', { week: value }), description: t('week.description') });
+  return pageMetadata({ locale: locale, path: `/calendar/week?week=${value}`, title: t('week.title', { week: value }), description: t('week.description') });
 }
 
 export default async function CalendarWeekPage(props: PageProps) {
-  const { ctx, sp, today } = await calendarPage(props);
+  const ctx = await readerView(props);
+  const { searchParams: sp, today } = ctx;
   const t = await getTranslations('Calendar');
   const week = parseWeek(first(sp, 'week'));
   const filters = parseFilters(sp);
   if (!week.ok || !filters.ok) {
     const { min, max } = dayWindow(today);
     const problem = !week.ok ? week.problem : !filters.ok ? filters.problem : 'week';
-    return <ParamNotice problem={problem} href={`/${ctx.locale}${href('/calendar/week', { week: 'this' }, ctx)}`} min={min} max={max} />;
+    return <ParamNotice problem={problem} href={localePath(ctx.locale, readerHref('/calendar/week', { week: 'this' }, ctx))} min={min} max={max} />;
   }
-  const action = `/${ctx.locale}/calendar/week`;
+  const action = localePath(ctx.locale, '/calendar/week');
   return (
     <>
       <PageHeader title={t('week.title', { week: week.value })} lead={<TimesIn tz={ctx.tz} />} />
@@ -44,8 +47,8 @@ export default async function CalendarWeekPage(props: PageProps) {
       <PeriodSwitch
         label={t('week.switch')}
         options={[
-          { label: t('week.title', { week: 'this' }), href: href('/calendar/week', { week: 'this', ...filterQuery(filters.value) }, ctx), current: week.value === 'this' },
-          { label: t('week.title', { week: 'next' }), href: href('/calendar/week', { week: 'next', ...filterQuery(filters.value) }, ctx), current: week.value === 'next' },
+          { label: t('week.title', { week: 'this' }), href: readerHref('/calendar/week', { week: 'this', ...filterQuery(filters.value) }, ctx), current: week.value === 'this' },
+          { label: t('week.title', { week: 'next' }), href: readerHref('/calendar/week', { week: 'next', ...filterQuery(filters.value) }, ctx), current: week.value === 'next' },
         ]}
       />
       <SectionStack>

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { generatedPreviewImage } from '@/lib/share/og/images';
-import type { Locale } from '@/lib/i18n/routing';
 import { legacyEnabled } from '@/lib/upstream';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { Section } from '@/lib/ui/section';
@@ -12,26 +11,27 @@ import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadIndicator, loadIndicatorReleases, loadLegacyDetail } from '@/lib/calendar/load-indicator';
-import { calendarPage } from '@/lib/calendar/page-context';
-import type { SearchParams } from '@/lib/calendar/params';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { IndicatorInfo } from '@/lib/calendar/ui/indicator-info';
 import { IndicatorReleases } from '@/lib/calendar/ui/indicator-releases';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 
-type Props = { params: Promise<{ locale: string; idxId: string }>; searchParams: Promise<SearchParams> };
+type Props = PageProps<{ idxId: string }>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, idxId } = await params;
+  const locale = await routeLocale(params);
+  if (!locale) return {};
+  const { idxId } = await params;
   const t = await getTranslations({ locale, namespace: 'Indicator' });
   const id = zIndicatorId.safeParse(idxId);
-  const info = id.success ? await loadIndicator(locale as Locale, id.data) : null;
+  const info = id.success ? await loadIndicator(locale, id.data) : null;
   const name = info?.ok ? info.data.name : null;
   const path = `/indicators/${encodeURIComponent(idxId)}`;
   const title = name ? t('title', { name, country: info?.ok ? info.data.country : '' }) : t('fallbackTitle');
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path,
     title,
     description: info?.ok && info.data.interpretation ? info.data.interpretation.slice(0, 160) : t('description'),
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function IndicatorPage(props: Props) {
-  const { ctx } = await calendarPage(props);
+  const ctx = await readerView(props);
   const { idxId } = await props.params;
   const id = zIndicatorId.safeParse(idxId);
   if (!id.success) notFound();

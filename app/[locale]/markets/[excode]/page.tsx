@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
+import { readerHref } from '@/lib/reader/link';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { exchangeName } from '@/lib/market/names';
@@ -15,14 +14,12 @@ import { POLL_MS } from '@/lib/market/polling';
 import { isOfferedExchange } from '@/lib/market/symbols';
 import { ExchangeTable } from '@/lib/market/ui/exchange-table';
 
-type Props = {
-  params: Promise<{ locale: string; excode: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = PageProps<{ excode: string }>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, excode } = await params;
-  if (!hasLocale(routing.locales, locale) || !isOfferedExchange(excode)) return {};
+  const locale = await routeLocale(params);
+  const { excode } = await params;
+  if (!locale || !isOfferedExchange(excode)) return {};
   const t = await getTranslations({ locale, namespace: 'Markets' });
   const exchange = exchangeName(await getTranslations({ locale, namespace: 'Exchanges' }), excode);
   return pageMetadata({
@@ -34,16 +31,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ExchangePage({ params, searchParams }: Props) {
-  const { locale, excode } = await params;
-  if (!hasLocale(routing.locales, locale) || !isOfferedExchange(excode)) notFound();
-  setRequestLocale(locale);
+  const view = await readerView({ params, searchParams });
+  const { locale } = view;
+  const { excode } = await params;
+  if (!isOfferedExchange(excode)) notFound();
   const t = await getTranslations('Markets');
   const name = exchangeName(await getTranslations('Exchanges'), excode);
-  const [tz, tzParam, query] = await Promise.all([readerTimeZone(searchParams), readerTimeZoneParam(searchParams), searchParams]);
+  const { tz, searchParams: query } = view;
   return (
     <>
       <p>
-        <Link href={{ pathname: '/markets', query: tzParam ? { tz: tzParam } : {} }}>{t('backToMarkets')}</Link>
+        <Link href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</Link>
       </p>
       <PageHeader title={t('exchangeTitle', { exchange: name })} lead={t('live', { seconds: POLL_MS / 1000 })} />
       <section className="card">
@@ -54,7 +52,7 @@ export default async function ExchangePage({ params, searchParams }: Props) {
             exchangeName={name}
             initial={tableStateOf(query)}
             tz={tz}
-            tzParam={tzParam}
+            reader={view}
           />
         </Suspense>
       </section>

@@ -1,24 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { first } from '@/lib/reader/query';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { generatedPreviewImage } from '@/lib/share/og/images';
-import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
 import { zNewsId } from '@/lib/upstream/params';
 import { isUpstreamError } from '@/lib/upstream';
 import { articleView } from '@/lib/news/feed';
 import { ArticlePage } from '@/lib/news/ui/article-page';
 
-type SearchParams = Record<string, string | string[] | undefined>;
-type Props = { params: Promise<{ locale: string; newsId: string }>; searchParams: Promise<SearchParams> };
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Props = PageProps<{ newsId: string }>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, newsId } = await params;
-  if (!hasLocale(routing.locales, locale) || !zNewsId.safeParse(newsId).success) return {};
+  const locale = await routeLocale(params);
+  const { newsId } = await params;
+  if (!locale || !zNewsId.safeParse(newsId).success) return {};
   const t = await getTranslations({ locale, namespace: 'Article' });
   const path = `/news/${newsId}`;
   try {
@@ -38,11 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticleRoute({ params, searchParams }: Props) {
-  const { locale, newsId } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const view = await readerView({ params, searchParams });
+  const { locale } = view;
+  const { newsId } = await params;
   // Malformed ids never reach the upstream (zNewsId: digits only).
   if (!zNewsId.safeParse(newsId).success) notFound();
-  const [tz, tzParam, sp] = await Promise.all([readerTimeZone(searchParams), readerTimeZoneParam(searchParams), searchParams]);
-  return <ArticlePage locale={locale} newsId={newsId} date={first(sp.date)} tz={tz} tzParam={tzParam} />;
+  return <ArticlePage locale={locale} newsId={newsId} date={first(view.searchParams, 'date')} tz={view.tz} reader={view} />;
 }

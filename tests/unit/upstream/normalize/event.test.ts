@@ -25,7 +25,7 @@ describe('toCalendarEvent', () => {
   it('keeps the legacy ID, strings and a null UPDATE_TIME; TIME_FLAG has no function there', () => {
     const legacy = { ID: '7001', COUNTRY: '日本 ', AREA: '东京', EVENT_DESC: '日本休市', EVENT_TIME: '2026-11-23 00:00:00', IMPORTANCE: '1', TIME_FLAG: '1', UPDATE_TIME: null };
     expect(toCalendarEvent(legacyEventRecord.parse(legacy), { ...ctx, kind: 'holiday', source: 'legacy' })).toEqual({
-      id: '7001', kind: 'holiday', country: '日本', area: '东京', description: '日本休市', at: '2026-11-22T16:00:00.000Z',
+      id: '7001', kind: 'holiday', country: '日本', area: '东京', description: '日本休市', at: '2026-11-22T16:00:00.000Z', date: '2026-11-23',
       importance: 1, timeConfirmed: null, source: 'legacy',
     });
   });

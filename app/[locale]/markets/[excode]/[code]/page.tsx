@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
+import { readerHref, readerUrl } from '@/lib/reader/link';
+import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { generatedPreviewImage } from '@/lib/share/og/images';
-import { readerTimeZone, readerTimeZoneParam } from '@/lib/time/reader';
 import { zSymbol } from '@/lib/upstream/params';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -22,10 +21,7 @@ import { IntervalTabs } from '@/lib/market/ui/interval-tabs';
 import { SymbolQuote } from '@/lib/market/ui/symbol-quote';
 import styles from '@/lib/market/ui/market.module.css';
 
-type Props = {
-  params: Promise<{ locale: string; excode: string; code: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = PageProps<{ excode: string; code: string }>;
 
 /** The symbol-list record, null for a symbol that does not exist, or the upstream error. */
 async function lookUp(excode: string, code: string) {
@@ -38,8 +34,9 @@ async function lookUp(excode: string, code: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, excode, code } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await routeLocale(params);
+  if (!locale) return {};
+  const { excode, code } = await params;
   const { symbol } = await lookUp(excode, code);
   if (symbol === null) return {};
   const t = await getTranslations({ locale, namespace: 'Markets' });
@@ -57,24 +54,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SymbolPage({ params, searchParams }: Props) {
-  const { locale, excode, code } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const view = await readerView({ params, searchParams });
+  const { locale } = view;
+  const { excode, code } = await params;
   const { symbol, error } = await lookUp(excode, code);
   if (symbol === null) notFound();
   const t = await getTranslations('Markets');
   const tc = await getTranslations('Chart');
   const tq = await getTranslations('Quote');
   const exchange = exchangeName(await getTranslations('Exchanges'), excode);
-  const [tz, tzParam, query] = await Promise.all([readerTimeZone(searchParams), readerTimeZoneParam(searchParams), searchParams]);
-  const keepTz = tzParam ? { tz: tzParam } : {};
+  const { tz, searchParams: query } = view;
   const path = `/markets/${excode}/${code}`;
   const interval = intervalParam(query.interval);
   const crumbs = (
     <p className={styles.crumbs}>
-      <Link href={{ pathname: '/markets', query: keepTz }}>{t('backToMarkets')}</Link>
+      <Link href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</Link>
       {' › '}
-      <Link href={{ pathname: `/markets/${excode}`, query: keepTz }}>{exchange}</Link>
+      <Link href={readerHref(`/markets/${excode}`, {}, view)}>{exchange}</Link>
     </p>
   );
   if (interval === null) {
@@ -85,7 +81,7 @@ export default async function SymbolPage({ params, searchParams }: Props) {
         <PageNotice
           title={t('badIntervalTitle')}
           message={t('badIntervalMessage', { interval: bad })}
-          href={`/${locale}${path}?${new URLSearchParams(tzParam ? { interval: DEFAULT_INTERVAL, tz: tzParam } : { interval: DEFAULT_INTERVAL })}`}
+          href={readerUrl(locale, path, { interval: DEFAULT_INTERVAL }, view)}
           linkLabel={t('badIntervalLink')}
         />
       </>
@@ -105,7 +101,7 @@ export default async function SymbolPage({ params, searchParams }: Props) {
             </Suspense>
           </section>
           <Section id="chart" title={tc('heading')}>
-            <IntervalTabs locale={locale} path={path} current={interval} tzParam={tzParam} />
+            <IntervalTabs locale={locale} path={path} current={interval} reader={view} />
             <Suspense key={interval} fallback={<Skeleton rows={8} />}>
               <ChartSection excode={excode} code={code} interval={interval} decimals={symbol.decimals} tz={tz} />
             </Suspense>
