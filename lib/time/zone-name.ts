@@ -1,11 +1,15 @@
+import { ZONE_ABBREVIATIONS } from './zone-cities';
+
 /**
  * IANA zone names as readers type them (client and server). Intl accepts names
  * case-insensitively; we keep its canonical spelling so URLs stay stable.
  */
 export function canonicalTimeZone(name: string | null | undefined): string | null {
   if (!name || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return null;
+  // "EST" is an IANA link to America/Panama; a reader typing it means New York (zone-cities.ts).
+  const meant = ZONE_ABBREVIATIONS[name.toUpperCase()]?.[0] ?? name;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('en-US', { timeZone: meant }).resolvedOptions().timeZone;
   } catch {
     return null;
   }

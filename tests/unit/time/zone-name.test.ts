@@ -22,3 +22,11 @@ describe('allTimeZones', () => {
     expect(zones).toContain('Pacific/Auckland');
   });
 });
+
+describe('abbreviations in a tz parameter', () => {
+  it('resolve to the zone readers mean, not the IANA link', () => {
+    expect(canonicalTimeZone('EST')).toBe('America/New_York');
+    expect(canonicalTimeZone('jst')).toBe('Asia/Tokyo');
+    expect(canonicalTimeZone('GMT')).toBe('UTC');
+  });
+});
