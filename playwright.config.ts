@@ -18,6 +18,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The browser's zone is the third step of the reader's zone order; pin it
+    // to DEFAULT_TIME_ZONE so pages render alike on any machine (specs that
+    // test the detection set their own).
+    timezoneId: 'Asia/Shanghai',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

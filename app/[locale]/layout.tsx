@@ -7,6 +7,8 @@ import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/lib/ui/site-header';
 import { SiteFooter } from '@/lib/ui/site-footer';
 import { requestPresentation } from '@/lib/ui/presentation';
+import { requestReaderView } from '@/lib/reader/view';
+import { ReaderNotices } from '@/lib/reader/ui/reader-notices';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -41,9 +43,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   // CSP nonce of proxy.ts on its scripts.
   setRequestLocale(locale);
   const [t, look] = await Promise.all([getTranslations('Nav'), requestPresentation()]);
+  // Embeds take their state from the URL only: a framed page may get no cookie.
+  const view = await requestReaderView(locale, { remembered: look.chrome });
   return (
     <html
       lang={locale}
+      data-colors={view.colors}
       data-theme={look.theme ?? undefined}
       data-transparent={look.transparent ? '' : undefined}
       data-embed={look.chrome ? undefined : ''}
@@ -55,10 +60,12 @@ export default async function LocaleLayout({ children, params }: Props) {
               <a className="skip-link" href="#main">
                 {t('skipToContent')}
               </a>
-              <SiteHeader />
+              <SiteHeader view={view} />
             </>
           ) : null}
           <main id="main" tabIndex={-1}>
+            {/* An embed names a bad `tz` in its own notice (lib/embed/params). */}
+            <ReaderNotices view={view} only={look.chrome ? undefined : ['colors']} />
             {children}
           </main>
           {look.chrome ? <SiteFooter /> : null}

@@ -80,12 +80,13 @@ export function viewOf(
  * The reader's view where no search params are handed over (layouts and the
  * site header): the query comes from the URL proxy.ts forwards.
  */
-export async function requestReaderView(locale: Locale): Promise<ReaderView> {
+export async function requestReaderView(locale: Locale, { remembered = true } = {}): Promise<ReaderView & { rememberedZone: boolean }> {
   const url = new URL((await headers()).get(REQUEST_URL_HEADER) ?? '/', 'http://local');
   const searchParams: SearchParams = {};
   for (const key of new Set(url.searchParams.keys())) searchParams[key] = url.searchParams.getAll(key);
-  const jar = await cookies();
-  return viewOf(locale, searchParams, (name) => jar.get(name)?.value, getConfig().defaultTimeZone);
+  const jar = remembered ? await cookies() : null;
+  const view = viewOf(locale, searchParams, (name) => jar?.get(name)?.value, getConfig().defaultTimeZone);
+  return { ...view, rememberedZone: canonicalTimeZone(jar?.get(TZ_COOKIE)?.value) !== null };
 }
 
 /** The locale of a route's params for generateMetadata (null: the page will 404). */

@@ -1,17 +1,16 @@
 import { Suspense } from 'react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { isLocale, routing } from '@/lib/i18n/routing';
-import { requestReaderView } from '@/lib/reader/view';
+import type { ReaderView } from '@/lib/reader/view';
+import { ColorsSwitch } from '@/lib/reader/ui/colors-switch';
+import { ZoneDetector } from '@/lib/reader/ui/zone-detector';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
 
 /** Brand, main navigation, language and time-zone choice. */
-export async function SiteHeader() {
+export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone: boolean } }) {
   const t = await getTranslations('Nav');
-  const locale = await getLocale();
-  const view = await requestReaderView(isLocale(locale) ? locale : routing.defaultLocale);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -28,6 +27,10 @@ export async function SiteHeader() {
           <Suspense fallback={null}>
             <TimeZonePicker current={view.tz} />
           </Suspense>
+          <Suspense fallback={null}>
+            <ColorsSwitch current={view.colors} />
+          </Suspense>
+          <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
         </div>
       </div>
     </header>

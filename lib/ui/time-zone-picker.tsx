@@ -1,49 +1,53 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { COMMON_TIME_ZONES, allTimeZones, canonicalTimeZone } from '@/lib/time/zone-name';
-
-const ONE_YEAR = 365 * 24 * 3600;
+import { rememberCookie } from '@/lib/reader/remember';
+import { canonicalTimeZone } from '@/lib/time/zone-name';
+import { resolveZone, searchZones } from '@/lib/time/zone-search';
 
 /**
- * Picks the reader's IANA zone. Writes the `tz` URL parameter (shareable) and
- * the `tz` cookie (remembered). Without JavaScript the form submits `?tz=`.
- * `current` is the server's choice (cookie or default) when the URL has none.
+ * Picks the reader's zone by city, country, abbreviation or IANA name, in
+ * the page's language, each match with its current offset. Writes the `tz`
+ * URL parameter (shareable) and the `tz` cookie (remembered). Without
+ * JavaScript the form submits `?tz=` (an unknown value gets a page notice).
+ * `current` is the zone the server rendered in.
  */
 export function TimeZonePicker({ current }: { current: string }) {
   const t = useTranslations('TimeZonePicker');
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const selected = canonicalTimeZone(searchParams.get('tz')) ?? current;
   const [value, setValue] = useState(selected);
   const [invalid, setInvalid] = useState<string | null>(null);
-  // The full list differs between runtimes, so it is filled in after hydration.
-  const [zones, setZones] = useState<readonly string[]>(COMMON_TIME_ZONES);
   const id = useId();
-
-  useEffect(() => setZones(allTimeZones()), []);
+  // A new page (or the detected zone after a refresh) shows its own zone.
   useEffect(() => setValue(selected), [selected]);
+  const typing = value.trim() !== '' && value !== selected;
+  const matches = useMemo(() => (typing ? searchZones(value, locale) : []), [typing, value, locale]);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const zone = canonicalTimeZone(value.trim());
-    if (!zone) {
-      setInvalid(value);
-      return;
-    }
+  function use(zone: string) {
     setInvalid(null);
-    document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    setValue(zone);
+    rememberCookie('tz', zone);
     const params = new URLSearchParams(searchParams.toString());
     params.set('tz', zone);
     router.push(`${pathname}?${params}`);
   }
 
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const zone = resolveZone(value, locale);
+    if (zone) use(zone);
+    else setInvalid(value);
+  }
+
   const kept = [...searchParams.entries()].filter(([k]) => k !== 'tz');
   return (
-    <form className="tz-picker" onSubmit={apply} aria-label={t('label')}>
+    <form className="tz-picker" onSubmit={apply} aria-label={t('label')} data-testid="tz-picker">
       <label htmlFor={`${id}-tz`}>{t('label')}</label>
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -51,21 +55,36 @@ export function TimeZonePicker({ current }: { current: string }) {
       <input
         id={`${id}-tz`}
         name="tz"
-        list={`${id}-zones`}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={matches.length > 0}
+        aria-controls={`${id}-matches`}
         value={value}
         onChange={(e) => setValue(e.target.value)}
+        onFocus={(e) => e.target.select()}
         autoComplete="off"
         spellCheck={false}
         title={t('hint')}
+        placeholder={t('hint')}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={`${id}-status${invalid ? ` ${id}-error` : ''}`}
       />
-      <datalist id={`${id}-zones`}>
-        {zones.map((z) => (
-          <option key={z} value={z} />
-        ))}
-      </datalist>
       <button type="submit">{t('apply')}</button>
+      <p id={`${id}-status`} className="visually-hidden" role="status">
+        {typing ? t('matches', { count: matches.length }) : ''}
+      </p>
+      <ul id={`${id}-matches`} className="tz-matches" data-testid="tz-matches" hidden={matches.length === 0}>
+        {matches.map((m) => (
+          <li key={m.zone}>
+            <button type="button" onClick={() => use(m.zone)} data-zone={m.zone} aria-label={t('choose', { zone: `${m.city} (${m.zone}, ${m.offset})` })}>
+              <span className="tz-city">{m.city}</span> <span className="muted">{m.detail}</span>{' '}
+              <span className="tz-zone">
+                {m.zone} · {m.offset}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
       {invalid ? (
         <p id={`${id}-error`} className="tz-error" role="alert">
           {t('invalid', { zone: invalid })}

@@ -38,10 +38,9 @@ export function ReleaseTable({
   const pending: PendingRow[] = releases
     .filter((r) => !r.released)
     .map((release) => ({ release, day: dayIn(new Date(release.publishedAt), ctx.tz) }));
-  const palette = ctx.locale === 'en' ? 'west' : 'east';
   return (
     <LiveReleases pending={pending} locale={ctx.locale} tz={ctx.tz}>
-      <table className={styles.table} data-palette={palette} data-testid="releases">
+      <table className={styles.table} data-testid="releases">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

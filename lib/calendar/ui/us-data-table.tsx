@@ -12,7 +12,7 @@ export function UsDataTable({ releases, ctx }: { releases: Release[]; ctx: ViewC
   const t = useTranslations('UsData');
   const c = useTranslations('Calendar');
   return (
-    <table className={styles.table} data-palette={ctx.locale === 'en' ? 'west' : 'east'} data-testid="us-data">
+    <table className={styles.table} data-testid="us-data">
       <caption className="visually-hidden">{t('title')}</caption>
       <thead>
         <tr>
