@@ -24,6 +24,9 @@ export function TimeZonePicker({ current }: { current: string }) {
   const [value, setValue] = useState(selected);
   const [invalid, setInvalid] = useState<string | null>(null);
   const id = useId();
+  // Interactive once hydrated (tests wait for it before typing).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // A new page (or the detected zone after a refresh) shows its own zone.
   useEffect(() => setValue(selected), [selected]);
   const typing = value.trim() !== '' && value !== selected;
@@ -47,7 +50,7 @@ export function TimeZonePicker({ current }: { current: string }) {
 
   const kept = [...searchParams.entries()].filter(([k]) => k !== 'tz');
   return (
-    <form className="tz-picker" onSubmit={apply} aria-label={t('label')} data-testid="tz-picker">
+    <form className="tz-picker" onSubmit={apply} aria-label={t('label')} data-testid="tz-picker" data-ready={ready ? "" : undefined}>
       <label htmlFor={`${id}-tz`}>{t('label')}</label>
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />

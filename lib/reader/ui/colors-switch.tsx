@@ -1,19 +1,18 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { COLOR_SCHEMES, type ColorScheme } from '../colors';
 import { rememberCookie } from '../remember';
 
 /**
  * Which colour means up (DESIGN.md `colors`): plain links that set the
  * parameter (shareable, no JavaScript needed); with JavaScript the choice is
- * also remembered in the `colors` cookie, like the zone.
+ * also remembered in the `colors` cookie, like the zone. The link loads the
+ * page in full: the palette sits on <html>, which the locale layout renders.
  */
 export function ColorsSwitch({ current }: { current: ColorScheme }) {
   const t = useTranslations('Colors');
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const hrefOf = (scheme: ColorScheme) => {
@@ -21,12 +20,7 @@ export function ColorsSwitch({ current }: { current: ColorScheme }) {
     params.set('colors', scheme);
     return `${pathname}?${params}`;
   };
-  const choose = (scheme: ColorScheme) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    rememberCookie('colors', scheme);
-    router.push(hrefOf(scheme));
-  };
+  const choose = (scheme: ColorScheme) => () => rememberCookie('colors', scheme);
   return (
     <nav className="colors-switch" aria-label={t('label')}>
       <ul>

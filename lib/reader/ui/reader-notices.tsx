@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ReaderProblem, ReaderView } from '../view';
+import { NoticeList } from './notice-list';
 
 /**
  * Names the reader-state parameters of the URL that could not be honoured
@@ -10,18 +12,14 @@ export async function ReaderNotices({ view, only }: { view: Pick<ReaderView, 'tz
   const problems = view.problems.filter((p) => !only || only.includes(p.param));
   if (problems.length === 0) return null;
   const [t, tc] = await Promise.all([getTranslations('ReaderNotice'), getTranslations('Colors')]);
+  const items = problems.map((p) => ({
+    param: p.param,
+    value: p.value,
+    text: p.param === 'tz' ? t('tz', { value: p.value, fallback: view.tz }) : t('colors', { value: p.value, fallback: tc(view.colors) }),
+  }));
   return (
-    <div className="page-notice reader-notice" role="status" data-testid="reader-notice">
-      <p>
-        <strong>{t('title')}</strong>
-      </p>
-      <ul>
-        {problems.map((p) => (
-          <li key={p.param} data-param={p.param}>
-            {p.param === 'tz' ? t('tz', { value: p.value, fallback: view.tz }) : t('colors', { value: p.value, fallback: tc(view.colors) })}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <NoticeList title={t('title')} items={items} />
+    </Suspense>
   );
 }
