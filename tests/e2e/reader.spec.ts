@@ -13,6 +13,7 @@ test.describe('a browser in New York with no cookie', () => {
 
   for (const locale of LOCALES) {
     test(`lands on New York times (${locale})`, async ({ page, context }) => {
+      test.setTimeout(150_000);
       const errors = watchConsole(page);
       await page.goto(`/${locale}/calendar?date=${DAY}`);
       // Detected with Intl, remembered, applied without a full reload.
