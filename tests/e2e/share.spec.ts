@@ -40,7 +40,8 @@ const PAGES = {
 };
 
 async function shareablePages(request: APIRequestContext): Promise<[string, string][]> {
-  const articleId = await firstLink(request, '/zh-CN/news', /href="\/zh-CN\/news\/(\d+)/);
+  // A past day: today's list is empty just after midnight in Shanghai.
+  const articleId = await firstLink(request, '/zh-CN/news?date=2026-11-20', /href="\/zh-CN\/news\/(\d+)/);
   return Object.entries(PAGES).map(([kind, path]) => [kind, path.replace('ARTICLE', articleId)]);
 }
 
