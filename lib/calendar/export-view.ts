@@ -37,7 +37,7 @@ function load(q: ExportQuery): Promise<Section<Release[] | CalendarEvent[]>> {
   if (q.view === 'day') return loadReaderDay(q.locale, day, q.tz);
   if (q.view === 'week') return loadWeek(q.locale, q.week);
   if (q.view === 'month') return loadMonth(q.locale, q.range);
-  if (q.view === 'us') return loadUsData();
+  if (q.view === 'us') return loadUsData(q.locale);
   return loadEventsOfDay(q.locale, q.type, day, q.tz);
 }
 

@@ -3,8 +3,10 @@ import { getConfig } from '@/lib/config';
 import { getEvents, getLegacyEventsOfDay, getLegacyForecast, getLegacyUsData } from '@/lib/upstream';
 import type { CalendarEvent, Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
-import { compactDay, dayBounds } from '@/lib/time/zones';
+import { compactDay, dayBounds, dayIn } from '@/lib/time/zones';
+import { localizeEvents, localizeReleases } from '@/lib/localize/join';
 import { upstreamDaysOf } from './reader-day';
+import { countryCode } from './countries';
 import { combine, settle, type Section } from './section';
 import type { EventTypeParam } from './params';
 
@@ -38,24 +40,42 @@ export function loadEventsOfDay(locale: Locale, type: EventTypeParam, day: strin
     const parts: Fetched<CalendarEvent[]>[] = await Promise.all(
       days.map((d) => (type === 'event' ? getEvents(variantOf(locale), 3, d) : getLegacyEventsOfDay(2, compactDay(d)))),
     );
-    return combine(parts, (lists) => withinReaderDay(lists.flat(), day, tz).sort(byTime));
+    const f = combine(parts, (lists) => withinReaderDay(lists.flat(), day, tz).sort(byTime));
+    return { ...f, data: localizeEvents(f.data, locale) };
   });
 }
 
 const LEGACY_TYPE = { holiday: 1, treasury: 2, event: 3 } as const;
 
-/** This week's batch of one kind (legacy forecast operation, interval week). */
-export function loadWeekBatch(type: EventTypeParam): Promise<Section<CalendarEvent[]>> {
+/**
+ * A holiday is one fact however many families serve it: a country closed on
+ * an upstream date. The legacy batch drops the holidays the page already
+ * shows from the tokened family.
+ */
+export function withoutShownHolidays(batch: CalendarEvent[], shown: CalendarEvent[], upstreamZone: string): CalendarEvent[] {
+  const key = (e: CalendarEvent) => `${countryCode(e.country)} ${e.date ?? dayIn(new Date(e.at), upstreamZone)}`;
+  const seen = new Set(shown.filter((e) => e.kind === 'holiday').map(key));
+  return batch.filter((e) => e.kind !== 'holiday' || !seen.has(key(e)));
+}
+
+/**
+ * This week's batch of one kind (legacy forecast operation, interval week),
+ * in the reader's language; `shown` is the page's own list of the day, whose
+ * holidays are not repeated.
+ */
+export function loadWeekBatch(locale: Locale, type: EventTypeParam, shown?: Promise<Section<CalendarEvent[]>>): Promise<Section<CalendarEvent[]>> {
   return settle(async () => {
-    const f = await getLegacyForecast(LEGACY_TYPE[type], 'week');
-    return { ...f, data: [...f.data].sort(byTime) };
+    const [f, above] = await Promise.all([getLegacyForecast(LEGACY_TYPE[type], 'week'), shown]);
+    const data = localizeEvents([...f.data].sort(byTime), locale);
+    return { ...f, data: above?.ok ? withoutShownHolidays(data, above.data, getConfig().upstream.timeZone) : data };
   });
 }
 
-/** U.S. data of the last 30 days with next release times (legacy usaData), newest first. */
-export function loadUsData(): Promise<Section<Release[]>> {
+/** U.S. data of the last 30 days with next release times (legacy usaData), newest first, in the reader's language. */
+export function loadUsData(locale: Locale): Promise<Section<Release[]>> {
   return settle(async () => {
     const f = await getLegacyUsData();
-    return { ...f, data: [...f.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)) };
+    const sorted = [...f.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    return { ...f, data: await localizeReleases(sorted, locale) };
   });
 }

@@ -12,6 +12,7 @@ import { withinBudget } from '@/lib/upstream/deadline';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay } from '@/lib/time/zones';
+import { localizeReleases } from '@/lib/localize/join';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
 import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
 import type { RangeParam, WeekParam } from './params';
@@ -54,21 +55,26 @@ export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<
   return settle(async () => {
     const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
     const parts = await Promise.all(days.map((d) => upstreamDay(locale, d)));
-    return combine(parts, (lists) => releasesOfReaderDay(lists.flat(), day, tz));
+    return inReaderLanguage(locale, combine(parts, (lists) => releasesOfReaderDay(lists.flat(), day, tz)));
   });
 }
 
-const ordered = (f: Fetched<Release[]>): Fetched<Release[]> => ({ ...f, data: uniqueReleases(f.data).sort(compareReleases) });
+/** Legacy fallback rows joined to the tokened family's names in the page's language (lib/localize). */
+async function inReaderLanguage(locale: Locale, f: Fetched<Release[]>): Promise<Fetched<Release[]>> {
+  return { ...f, data: await localizeReleases(f.data, locale) };
+}
+
+const ordered = (locale: Locale, f: Fetched<Release[]>) => inReaderLanguage(locale, { ...f, data: uniqueReleases(f.data).sort(compareReleases) });
 
 /** This or next week (tokened W/W1; legacy W/W1, and ecweek for this week). */
 export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<Release[]>> {
   const code = week === 'this' ? 'W' : 'W1';
   const fallbacks = week === 'this' ? [() => getLegacyCalendar('W'), () => getLegacyWeek()] : [() => getLegacyCalendar('W1')];
-  return settle(async () => ordered(await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks)));
+  return settle(async () => ordered(locale, await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks)));
 }
 
 /** 30 days back (m, today excluded) or ahead (m1, today included). */
 export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<Release[]>> {
   const [code, legacy] = range === 'past' ? (['m', 'M'] as const) : (['m1', 'M1'] as const);
-  return settle(async () => ordered(await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)])));
+  return settle(async () => ordered(locale, await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)])));
 }

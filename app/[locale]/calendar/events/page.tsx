@@ -49,6 +49,7 @@ export default async function CalendarEventsPage(props: PageProps) {
   const day = date.value;
   const keep = filterQuery(filters.value);
   const types = EVENT_TYPES.filter((k) => legacy || k !== 'treasury');
+  const dayList = loadEventsOfDay(ctx.locale, type.value, day, ctx.tz);
   return (
     <>
       <PageHeader title={t('heading', { type: type.value, day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
@@ -62,7 +63,7 @@ export default async function CalendarEventsPage(props: PageProps) {
         <Section id="events" title={t('type', { type: type.value })}>
           <Suspense fallback={<Skeleton rows={5} />}>
             <EventsSection
-              section={loadEventsOfDay(ctx.locale, type.value, day, ctx.tz)}
+              section={dayList}
               ctx={ctx}
               filters={filters.value}
               action={localePath(ctx.locale, '/calendar/events')}
@@ -75,7 +76,7 @@ export default async function CalendarEventsPage(props: PageProps) {
         {legacy ? (
           <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
             <Suspense fallback={<Skeleton rows={5} />}>
-              <WeekBatch section={loadWeekBatch(type.value)} ctx={ctx} caption={t('weekTitle', { type: type.value })} />
+              <WeekBatch section={loadWeekBatch(ctx.locale, type.value, dayList)} ctx={ctx} caption={t('weekTitle', { type: type.value })} />
             </Suspense>
           </Section>
         ) : null}

@@ -34,7 +34,7 @@ export default async function UsDataPage(props: PageProps) {
       <SectionStack>
         <Section id="us-data" title={t('releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
-            <UsDataSection section={loadUsData()} ctx={ctx} />
+            <UsDataSection section={loadUsData(ctx.locale)} ctx={ctx} />
           </Suspense>
         </Section>
       </SectionStack>
