@@ -2,6 +2,7 @@ import 'server-only';
 import { getIndicator, getLegacyIndicatorDetail, getMonthReleases, legacyEnabled } from '@/lib/upstream';
 import type { Indicator, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
+import { toTraditional } from '@/lib/localize/traditional';
 import { kindOf, settle, type Section } from './section';
 
 /** The tokened info; `null` when the id is unknown (the page answers 404). Other failures are thrown. */
@@ -11,10 +12,17 @@ export async function loadIndicator(locale: Locale, id: string): Promise<Section
   return section;
 }
 
-/** What only the legacy Calendar Details has (keywords, unit ratio); null when the family is off. */
-export async function loadLegacyDetail(id: string): Promise<Section<Indicator> | null> {
+/**
+ * What only the legacy Calendar Details has (keywords, unit ratio); null when
+ * the family is off. Its text is Simplified Chinese: zh-TW readers get it
+ * converted to Traditional (English readers see it marked as the original).
+ */
+export async function loadLegacyDetail(id: string, locale: Locale = 'zh-CN'): Promise<Section<Indicator> | null> {
   if (!legacyEnabled()) return null;
   const section = await settle(() => getLegacyIndicatorDetail(id));
+  if (section.ok && locale === 'zh-TW' && section.data.keywords) {
+    return { ...section, data: { ...section.data, keywords: toTraditional(section.data.keywords) } };
+  }
   return !section.ok && kindOf(section.error) === 'not-found' ? null : section;
 }
 

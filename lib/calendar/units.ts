@@ -144,3 +144,10 @@ export function withUnit(value: string, unit: string): string {
   if (unit === '%') return `${value}%`;
   return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
 }
+
+/** A value with its unit as this reader reads it: "130K persons" (en), "13.0万人" (zh-CN), "4.3%"; null without a value. */
+export function displayValue(value: string | null, unit: string, locale: ReaderLocale, rate?: UnitRate | null): string | null {
+  const u = unitDisplay(unit, locale, rate);
+  const shown = u.value(value);
+  return shown === null ? null : withUnit(shown, u.unit);
+}

@@ -1,5 +1,6 @@
-/** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
-export function withUnit(value: string | null, unit: string): string | null {
-  if (value === null) return null;
-  return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
+import { displayValue, type ReaderLocale } from '@/lib/calendar/units';
+
+/** A value with its unit for this reader: "4.3%", "130K persons" (en, 万 scaled), "13.0萬人". */
+export function withUnit(value: string | null, unit: string, locale: string): string | null {
+  return displayValue(value, unit, locale as ReaderLocale);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { variantOf } from '@/lib/i18n/routing';
 import { getIndicator } from '@/lib/upstream';
 import { withinBudget } from '@/lib/upstream/deadline';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
@@ -23,7 +24,7 @@ export async function indicatorNames(locale: Exclude<ReaderLocale, 'zh-CN'>, ids
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
-        const { data } = await getIndicator(locale, id);
+        const { data } = await getIndicator(variantOf(locale), id);
         names.set(id, { name: data.name, country: data.country, unit: data.unit });
       } catch {
         // Not joined: the row says it is shown in the original.

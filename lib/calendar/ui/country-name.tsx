@@ -1,8 +1,9 @@
 import { countryCode, isKnownCode } from '../countries';
+import { OriginalText } from './original-text';
 import styles from './calendar.module.css';
 
 /** A country as a code badge and its name in the page's language ("US United States"). */
-export function CountryName({ name, code = countryCode(name) }: { name: string; code?: string }) {
+export function CountryName({ name, code = countryCode(name), original = false }: { name: string; code?: string; original?: boolean }) {
   return (
     <span className={styles.country}>
       {isKnownCode(code) ? (
@@ -10,7 +11,7 @@ export function CountryName({ name, code = countryCode(name) }: { name: string; 
           {code}
         </span>
       ) : null}
-      {name}
+      <OriginalText text={name} original={original} />
     </span>
   );
 }

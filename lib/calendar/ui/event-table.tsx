@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
-import type { CalendarEvent } from '@/lib/upstream/types';
+import { isOriginal, type LocalizedEvent } from '@/lib/localize/marks';
 import type { ViewContext } from '../links';
 import { countryCode } from '../countries';
 import { CountryName } from './country-name';
+import { OriginalText } from './original-text';
 import styles from './calendar.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function EventTable({
   caption,
   withDate = false,
 }: {
-  events: CalendarEvent[];
+  events: LocalizedEvent[];
   ctx: ViewContext;
   caption: string;
   withDate?: boolean;
@@ -55,12 +56,12 @@ export function EventTable({
               ) : null}
             </td>
             <td data-label={t('col.country')}>
-              <CountryName name={e.country} />
+              <CountryName name={e.country} original={isOriginal(e, 'country')} />
             </td>
-            <td data-label={t('col.area')}>{e.area ?? '—'}</td>
+            <td data-label={t('col.area')}>{e.area ? <OriginalText text={e.area} original={isOriginal(e, 'area')} /> : '—'}</td>
             <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
             <td data-label={t('col.event')} className={styles.title}>
-              {e.description}
+              <OriginalText text={e.description} original={isOriginal(e, 'description')} />
             </td>
           </tr>
         ))}

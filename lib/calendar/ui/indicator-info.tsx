@@ -1,4 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { hasHan } from '@/lib/localize/marks';
+import { isIdentityRate } from '../units';
+import { OriginalText } from './original-text';
 import { Importance } from '@/lib/ui/importance';
 import type { Indicator } from '@/lib/upstream/types';
 import styles from './calendar.module.css';
@@ -16,6 +19,10 @@ function Field({ label, value, testId }: { label: string; value: React.ReactNode
 /** The tokened indicator info; `legacy` adds what only the legacy Calendar Details has. */
 export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; legacy: Indicator | null }) {
   const t = useTranslations('Indicator');
+  const words = useTranslations('Localize');
+  // Legacy Calendar Details is Chinese only: English readers see its keywords marked as the original.
+  const english = useLocale() === 'en';
+  const rate = legacy?.unitRate && !isIdentityRate(legacy.unitRate) ? legacy.unitRate : null;
   const frequency = i.frequencyText ?? (i.frequency ? t(`frequency.${i.frequency}`) : null);
   return (
     <>
@@ -30,12 +37,13 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
         <Field label={t('marketImpact')} value={i.marketImpact} testId="market-impact" />
         <Field label={t('reference')} value={i.reference} />
       </dl>
-      {legacy && (legacy.keywords || legacy.unitRate) ? (
+      {legacy && (legacy.keywords || rate) ? (
         <section aria-labelledby="legacy-extra" className={styles.legacyExtra} data-testid="legacy-extra">
           <h3 id="legacy-extra">{t('legacyExtra')}</h3>
           <dl className={styles.fields}>
-            <Field label={t('keywords')} value={legacy.keywords} />
-            <Field label={t('unitRatio')} value={legacy.unitRate ? t('unitRatioValue', { raw: legacy.unitRate.raw }) : null} />
+            <Field label={t('keywords')} value={legacy.keywords ? <OriginalText text={legacy.keywords} original={english && hasHan(legacy.keywords)} /> : null} />
+            {/* UNIT_RATE in words ("published in units of 10,000"); "*1" changes nothing and is not shown. */}
+            <Field label={t('unitRatio')} value={rate ? words(rate.op === '/' ? 'rate.divide' : 'rate.multiply', { factor: rate.factor }) : null} />
           </dl>
         </section>
       ) : null}

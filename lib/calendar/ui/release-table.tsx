@@ -3,13 +3,14 @@ import { Link } from '@/lib/i18n/navigation';
 import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
 import { dayIn } from '@/lib/time/zones';
-import type { Release } from '@/lib/upstream/types';
+import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
 import { countryCode } from '../countries';
 import { groupByDay, groupByHour } from '../reader-day';
 import { LiveReleases, LiveValues, type PendingRow } from './live-context';
 import { ReleaseValues } from './release-values';
 import { CountryName } from './country-name';
+import { OriginalText, Period } from './original-text';
 import styles from './calendar.module.css';
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
@@ -25,7 +26,7 @@ export function ReleaseTable({
   groupBy,
   caption,
 }: {
-  releases: Release[];
+  releases: LocalizedRelease[];
   ctx: ViewContext;
   groupBy: 'hour' | 'day';
   caption: string;
@@ -66,15 +67,17 @@ export function ReleaseTable({
                   </time>
                 </td>
                 <td data-label={t('col.country')}>
-                  <CountryName name={r.country} />
+                  <CountryName name={r.country} original={isOriginal(r, 'country')} />
                 </td>
                 <td data-label={t('col.importance')}>
                   <Importance level={r.importance} />
                 </td>
                 <td data-label={t('col.indicator')} className={styles.title}>
-                  <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
+                  <Link href={indicatorHref(r.indicatorId, ctx)}>
+                    <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+                  </Link>
                   {/* Tokened titles often carry the period already ("CPI YoY (Oct 2026)"). */}
-                  {r.period && !r.title.includes(r.period) ? <span className={styles.period}> {r.period}</span> : null}
+                  <Period release={r} />
                 </td>
                 {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
               </tr>

@@ -1,6 +1,8 @@
-import { useTranslations } from 'next-intl';
-import type { Release } from '@/lib/upstream/types';
+import { useLocale, useTranslations } from 'next-intl';
+import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import { outcomeOf } from '../outcome';
+import { isIdentityRate, unitDisplay, type ReaderLocale } from '../units';
+import { OriginalLabel, OriginalText } from './original-text';
 import styles from './calendar.module.css';
 
 const NO_VALUE = '—';
@@ -12,10 +14,12 @@ const ICON = { above: '▲', below: '▼', inline: '=' } as const;
  * "revised from"), unit, and the market-impact outcome or, before release, the
  * rule. Shared by the static rows and the live (polling) rows.
  */
-export function ReleaseValues({ release: r, flash = false }: { release: Release; flash?: boolean }) {
+export function ReleaseValues({ release: r, flash = false }: { release: LocalizedRelease; flash?: boolean }) {
   const t = useTranslations('Calendar');
+  // English readers get 万/亿 scaled into K/M/B/T, Chinese readers the upstream's value (lib/calendar/units.ts).
+  const u = unitDisplay(r.unit, useLocale() as ReaderLocale, r.unitRate);
   const outcome = r.actual !== null ? outcomeOf(r) : null;
-  const previousShown = r.revised ?? r.previous;
+  const previousShown = u.value(r.revised ?? r.previous);
   return (
     <>
       <td data-label={t('col.actual')} className={styles.value} aria-live="polite">
@@ -29,7 +33,7 @@ export function ReleaseValues({ release: r, flash = false }: { release: Release;
             data-testid="actual"
           >
             {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
-            {r.actual}
+            {u.value(r.actual)}
             {outcome ? (
               <span className="visually-hidden">
                 {' '}
@@ -41,14 +45,15 @@ export function ReleaseValues({ release: r, flash = false }: { release: Release;
         )}
       </td>
       <td data-label={t('col.forecast')} className={styles.value}>
-        {r.forecast ?? NO_VALUE}
+        {u.value(r.forecast) ?? NO_VALUE}
       </td>
       <td data-label={t('col.previous')} className={styles.value}>
         {previousShown ?? NO_VALUE}
-        {r.revised !== null && r.previous !== null ? <small className={styles.revised}>{t('revisedFrom', { value: r.previous })}</small> : null}
+        {r.revised !== null && r.previous !== null ? <small className={styles.revised}>{t('revisedFrom', { value: u.value(r.previous) ?? '' })}</small> : null}
       </td>
       <td data-label={t('col.unit')} className={styles.unit}>
-        {r.unit || NO_VALUE}
+        {u.unit ? <OriginalText text={u.unit} original={isOriginal(r, 'unit')} /> : NO_VALUE}
+        <UnitRate release={r} />
       </td>
       <td data-label={t('col.impact')} className={styles.impact}>
         <Impact release={r} />
@@ -57,7 +62,19 @@ export function ReleaseValues({ release: r, flash = false }: { release: Release;
   );
 }
 
-function Impact({ release: r }: { release: Release }) {
+/** UNIT_RATE in words, where the record carries one that changes anything (never "*1"). */
+function UnitRate({ release: r }: { release: LocalizedRelease }) {
+  const t = useTranslations('Localize');
+  if (!r.unitRate || isIdentityRate(r.unitRate)) return null;
+  const words = t(r.unitRate.op === '/' ? 'rate.divide' : 'rate.multiply', { factor: r.unitRate.factor });
+  return (
+    <small className={styles.note} data-testid="unit-rate">
+      {words}
+    </small>
+  );
+}
+
+function Impact({ release: r }: { release: LocalizedRelease }) {
   const t = useTranslations('Calendar');
   const outcome = r.actual !== null ? outcomeOf(r) : null;
   const { bullishIfAbove, bearishIfAbove, note } = r.impact;
@@ -71,18 +88,32 @@ function Impact({ release: r }: { release: Release }) {
     bullishIfAbove.length ? t('bullish', { assets: bullishIfAbove.join(', ') }) : null,
     bearishIfAbove.length ? t('bearish', { assets: bearishIfAbove.join(', ') }) : null,
   ].filter(Boolean);
+  // Assets the table cannot name in the reader's language keep the upstream's words, marked as such.
+  const lang = isOriginal(r, 'assets') ? ORIGINAL_LANG : undefined;
   return (
     <>
       {outcome && parts.length ? (
-        <span data-testid="outcome">{parts.join(' · ')}</span>
+        <span data-testid="outcome" lang={lang}>
+          {parts.join(' · ')}
+        </span>
       ) : !outcome && rule.length ? (
-        <span className={styles.rule} data-testid="rule">
+        <span className={styles.rule} data-testid="rule" lang={lang}>
           {t('ruleAbove')} {rule.join(' · ')}
         </span>
       ) : (
         NO_VALUE
       )}
-      {note ? <small className={styles.note}>{note}</small> : null}
+      {lang ? (
+        <>
+          {' '}
+          <OriginalLabel />
+        </>
+      ) : null}
+      {note ? (
+        <small className={styles.note}>
+          <OriginalText text={note} original={isOriginal(r, 'note')} />
+        </small>
+      ) : null}
     </>
   );
 }

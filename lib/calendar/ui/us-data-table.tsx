@@ -2,13 +2,14 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { Importance } from '@/lib/ui/importance';
 import { formatInstant } from '@/lib/time/format';
-import type { Release } from '@/lib/upstream/types';
+import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
 import { ReleaseValues } from './release-values';
+import { OriginalText, Period } from './original-text';
 import styles from './calendar.module.css';
 
 /** Legacy usaData rows: STATUS and Res map onto the same released/pending and bullish/bearish display. */
-export function UsDataTable({ releases, ctx }: { releases: Release[]; ctx: ViewContext }) {
+export function UsDataTable({ releases, ctx }: { releases: LocalizedRelease[]; ctx: ViewContext }) {
   const t = useTranslations('UsData');
   const c = useTranslations('Calendar');
   return (
@@ -35,8 +36,10 @@ export function UsDataTable({ releases, ctx }: { releases: Release[]; ctx: ViewC
               <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDateTime')}</time>
             </td>
             <td data-label={c('col.indicator')} className={styles.title}>
-              <Link href={indicatorHref(r.indicatorId, ctx)}>{r.title}</Link>
-              {r.period && !r.title.includes(r.period) ? <span className={styles.period}> {r.period}</span> : null}
+              <Link href={indicatorHref(r.indicatorId, ctx)}>
+                <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+              </Link>
+              <Period release={r} />
             </td>
             <td data-label={c('col.importance')}>
               <Importance level={r.importance} />

@@ -4,17 +4,16 @@ import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
 import type { Release } from '@/lib/upstream/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { displayValue } from '@/lib/calendar/units';
 import { todaysKeyReleases } from '../releases';
 import { readerHref, readerUrl } from '@/lib/reader/link';
 import type { DashboardView } from './dashboard';
 
 type Props = { view: DashboardView };
 
-/** A value with its unit: "4.3%", "13.0 10K persons", "13.0萬人" (a space only before a Latin unit). */
-function valueOf(value: string | null, unit: string): string | null {
-  if (value === null) return null;
-  return /^[A-Za-z0-9]/.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
-}
+/** A value with its unit for this reader: "4.3%", "130K persons" (en, 万 scaled), "13.0萬人". */
+const valueOf = (value: string | null, unit: string, locale: Locale) => displayValue(value, unit, locale);
 
 /** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
 export async function KeyReleases({ view }: Props) {
@@ -36,10 +35,10 @@ export async function KeyReleases({ view }: Props) {
         <Link href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>{r.title}</Link>
         {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
       </td>
-      <td className="num hide-narrow">{valueOf(r.previous, r.unit) ?? dash}</td>
-      <td className="num">{valueOf(r.forecast, r.unit) ?? dash}</td>
+      <td className="num hide-narrow">{valueOf(r.previous, r.unit, locale) ?? dash}</td>
+      <td className="num">{valueOf(r.forecast, r.unit, locale) ?? dash}</td>
       <td className="num">
-        {r.released && r.actual !== null ? <strong>{valueOf(r.actual, r.unit)}</strong> : <span className="muted">{t('pending')}</span>}
+        {r.released && r.actual !== null ? <strong>{valueOf(r.actual, r.unit, locale)}</strong> : <span className="muted">{t('pending')}</span>}
       </td>
     </tr>
   );

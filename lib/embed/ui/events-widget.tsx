@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { countryCode } from '@/lib/calendar/countries';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
 import { CountryName } from '@/lib/calendar/ui/country-name';
+import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { isOriginal } from '@/lib/localize/marks';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatDay, formatInstant } from '@/lib/time/format';
 import { todayIn } from '@/lib/time/zones';
@@ -35,11 +37,13 @@ export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz
               </time>
               <div className={styles.item}>
                 <p className={styles.head}>
-                  <CountryName name={e.country} />
+                  <CountryName name={e.country} original={isOriginal(e, 'country')} />
                   {e.importance ? <Importance level={e.importance} /> : null}
                   {e.timeConfirmed === false ? <span>{t('unconfirmed')}</span> : null}
                 </p>
-                <span>{e.description}</span>
+                <span>
+                  <OriginalText text={e.description} original={isOriginal(e, 'description')} />
+                </span>
               </div>
             </li>
           ))}

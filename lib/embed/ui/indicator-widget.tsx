@@ -47,9 +47,9 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
                     <td>
                       <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, locale, tz, 'shortDateTime')}</time>
                     </td>
-                    <td className="num">{r.actual === null ? <span className={styles.pending}>{t('pending')}</span> : <strong>{withUnit(r.actual, r.unit)}</strong>}</td>
-                    <td className="num">{withUnit(r.forecast, r.unit) ?? dash}</td>
-                    <td className="num">{withUnit(r.revised ?? r.previous, r.unit) ?? dash}</td>
+                    <td className="num">{r.actual === null ? <span className={styles.pending}>{t('pending')}</span> : <strong>{withUnit(r.actual, r.unit, locale)}</strong>}</td>
+                    <td className="num">{withUnit(r.forecast, r.unit, locale) ?? dash}</td>
+                    <td className="num">{withUnit(r.revised ?? r.previous, r.unit, locale) ?? dash}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,8 @@ import { countryCode } from '@/lib/calendar/countries';
 import { CountryName } from '@/lib/calendar/ui/country-name';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
-import type { Release } from '@/lib/upstream/types';
+import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
+import { OriginalText } from '@/lib/calendar/ui/original-text';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 
@@ -22,7 +23,7 @@ export function ReleaseList({
   withDate,
   indicatorHref,
 }: {
-  releases: Release[];
+  releases: LocalizedRelease[];
   locale: string;
   tz: string;
   withDate: boolean;
@@ -42,11 +43,11 @@ export function ReleaseList({
             </time>
             <div className={styles.item}>
               <p className={styles.head}>
-                <CountryName name={r.country} />
+                <CountryName name={r.country} original={isOriginal(r, 'country')} />
                 <Importance level={r.importance} />
               </p>
               <a href={indicatorHref(r.indicatorId)} target="_blank" rel="noopener">
-                {r.title}
+                <OriginalText text={r.title} original={isOriginal(r, 'title')} />
               </a>
               <dl className={styles.values}>
                 <div>
@@ -57,7 +58,7 @@ export function ReleaseList({
                     ) : (
                       <span className={outcome ? styles[outcome.tone] : styles.neutral}>
                         {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
-                        {withUnit(r.actual, r.unit)}
+                        {withUnit(r.actual, r.unit, locale)}
                         {outcome ? <span className="visually-hidden"> ({tc(`direction.${outcome.direction}`)})</span> : null}
                       </span>
                     )}
@@ -65,11 +66,11 @@ export function ReleaseList({
                 </div>
                 <div>
                   <dt>{t('forecast')}</dt>
-                  <dd>{withUnit(r.forecast, r.unit) ?? dash}</dd>
+                  <dd>{withUnit(r.forecast, r.unit, locale) ?? dash}</dd>
                 </div>
                 <div>
                   <dt>{t('previous')}</dt>
-                  <dd>{withUnit(r.revised ?? r.previous, r.unit) ?? dash}</dd>
+                  <dd>{withUnit(r.revised ?? r.previous, r.unit, locale) ?? dash}</dd>
                 </div>
               </dl>
             </div>

@@ -33,7 +33,7 @@ export async function indicatorCard(locale: Locale, idxId: string): Promise<Prev
   };
   if (!latest) return card;
   const outcome = latest.actual !== null ? outcomeOf(latest) : null;
-  const unit = (v: string | null) => withUnit(v, latest.unit) ?? '—';
+  const unit = (v: string | null) => withUnit(v, latest.unit, locale) ?? '—';
   const when = formatInstant(latest.publishedAt, locale, getConfig().defaultTimeZone, 'dateTime');
   return {
     ...card,

@@ -46,7 +46,7 @@ export default async function IndicatorPage(props: Props) {
   if (!id.success) notFound();
   // Started together: a hanging upstream costs the page one UPSTREAM_TIMEOUT_MS, not one per call.
   const releases = loadIndicatorReleases(ctx.locale, id.data);
-  const [info, legacy] = await Promise.all([loadIndicator(ctx.locale, id.data), loadLegacyDetail(id.data)]);
+  const [info, legacy] = await Promise.all([loadIndicator(ctx.locale, id.data), loadLegacyDetail(id.data, ctx.locale)]);
   if (!info) notFound();
   const t = await getTranslations('Indicator');
   const name = info.ok ? info.data.name : t('fallbackTitle');
