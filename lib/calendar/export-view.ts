@@ -5,7 +5,7 @@ import { legacyEnabled } from '@/lib/upstream';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
 import { todayIn } from '@/lib/time/zones';
 import type { ExportQuery } from './api-query';
-import { eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
+import { displayOf, eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
 import { filterEvents, filterReleases } from './filters';
 import { icsCalendar } from './ics';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
@@ -29,6 +29,7 @@ async function exportText(locale: ExportQuery['locale']): Promise<ExportText> {
     ruleAbove: (bullish, bearish) => t('ruleAbove', { bullish: bullish || '—', bearish: bearish || '—' }),
     timeUnconfirmed: t('timeUnconfirmed'),
     kind: (kind) => t('kind', { kind }),
+    locale,
   };
 }
 
@@ -64,11 +65,11 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const slug = viewSlug(q);
   const filename = `macrodesk-${slug}.${q.format}`;
   if (q.format === 'json') {
-    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events } : { releases }) });
+    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events } : { releases: releases.map((r) => ({ ...r, display: displayOf(r, q.locale) })) }) });
     return { ok: true, body, contentType: 'application/json; charset=utf-8', filename };
   }
   if (q.format === 'csv') {
-    return { ok: true, body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz), contentType: 'text/csv; charset=utf-8', filename };
+    return { ok: true, body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz, q.locale), contentType: 'text/csv; charset=utf-8', filename };
   }
   const text = await exportText(q.locale);
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });

@@ -3,6 +3,7 @@ import { wallTimeIn } from '@/lib/time/zones';
 import { toCsv } from './csv';
 import type { IcsEvent } from './ics';
 import { outcomeOf } from './outcome';
+import { displayValue, unitDisplay, type ReaderLocale } from './units';
 
 /**
  * The current view as .ics entries, CSV rows and JSON. Text comes in through
@@ -20,18 +21,24 @@ export interface ExportText {
   ruleAbove: (bullish: string, bearish: string) => string;
   timeUnconfirmed: string;
   kind: (kind: CalendarEvent['kind']) => string;
+  /** The reader's language: English scales 万/亿 values like the page does (lib/calendar/units.ts). */
+  locale?: ReaderLocale;
 }
 
-const withUnit = (value: string, unit: string) => (unit && unit !== '%' ? `${value} ${unit}` : `${value}${unit}`);
+/** A value as the page shows it: "130K persons" for English readers, "13.0 万人" as written otherwise. */
+function shown(value: string, r: Pick<Release, 'unit' | 'unitRate'>, locale: ReaderLocale = 'zh-CN'): string {
+  if (locale === 'en') return displayValue(value, r.unit, locale, r.unitRate) ?? value;
+  return r.unit && r.unit !== '%' ? `${value} ${r.unit}` : `${value}${r.unit}`;
+}
 
 export function releaseDescription(r: Release, t: ExportText): string {
   const lines: string[] = [];
   const prev = r.revised ?? r.previous;
   if (prev !== null) {
-    lines.push(`${t.previous}: ${withUnit(prev, r.unit)}${r.revised !== null && r.previous !== null ? ` (${t.revisedFrom(r.previous)})` : ''}`);
+    lines.push(`${t.previous}: ${shown(prev, r, t.locale)}${r.revised !== null && r.previous !== null ? ` (${t.revisedFrom(r.previous)})` : ''}`);
   }
-  if (r.forecast !== null) lines.push(`${t.forecast}: ${withUnit(r.forecast, r.unit)}`);
-  lines.push(`${t.actual}: ${r.actual !== null ? withUnit(r.actual, r.unit) : t.pending}`);
+  if (r.forecast !== null) lines.push(`${t.forecast}: ${shown(r.forecast, r, t.locale)}`);
+  lines.push(`${t.actual}: ${r.actual !== null ? shown(r.actual, r, t.locale) : t.pending}`);
   lines.push(t.importance(r.importance));
   const outcome = r.actual !== null ? outcomeOf(r) : null;
   if (outcome) {
@@ -52,7 +59,7 @@ export function releaseToIcs(r: Release, t: ExportText, url?: string): IcsEvent 
   return {
     uid: releaseUid(r),
     start: r.publishedAt,
-    summary: r.actual !== null ? `${title}: ${withUnit(r.actual, r.unit)}` : title,
+    summary: r.actual !== null ? `${title}: ${shown(r.actual, r, t.locale)}` : title,
     description: releaseDescription(r, t),
     url,
     // The entry changes once, when the actual arrives.
@@ -86,19 +93,35 @@ export function localStamp(iso: string, tz: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** Column names are stable English keys so that scripts reading the file work in every language. */
+/**
+ * Column names are stable English keys so that scripts reading the file work
+ * in every language. previous…unit and unit_rate are the upstream's raw
+ * strings; the *_display columns are what the page shows the reader (English:
+ * 万/亿 scaled into K/M/B/T, the base unit translated).
+ */
 export const RELEASE_COLUMNS = [
   'time_local', 'time_utc', 'country', 'importance', 'title', 'period', 'previous', 'revised',
   'forecast', 'actual', 'unit', 'status', 'indicator_id', 'record_id',
+  'unit_rate', 'previous_display', 'revised_display', 'forecast_display', 'actual_display', 'unit_display',
 ];
 
-export function releasesCsv(releases: Release[], tz: string): string {
+/** The values as the reader sees them, beside the raw ones (CSV columns and JSON `display`). */
+export function displayOf(r: Release, locale: ReaderLocale) {
+  const u = unitDisplay(r.unit, locale, r.unitRate);
+  return { previous: u.value(r.previous), revised: u.value(r.revised), forecast: u.value(r.forecast), actual: u.value(r.actual), unit: u.unit };
+}
+
+export function releasesCsv(releases: Release[], tz: string, locale: ReaderLocale = 'zh-CN'): string {
   return toCsv(
     RELEASE_COLUMNS,
-    releases.map((r) => [
-      localStamp(r.publishedAt, tz), r.publishedAt, r.country, r.importance, r.title, r.period, r.previous,
-      r.revised, r.forecast, r.actual, r.unit, r.released ? 'released' : 'pending', r.indicatorId, r.id,
-    ]),
+    releases.map((r) => {
+      const d = displayOf(r, locale);
+      return [
+        localStamp(r.publishedAt, tz), r.publishedAt, r.country, r.importance, r.title, r.period, r.previous,
+        r.revised, r.forecast, r.actual, r.unit, r.released ? 'released' : 'pending', r.indicatorId, r.id,
+        r.unitRate?.raw ?? null, d.previous, d.revised, d.forecast, d.actual, d.unit,
+      ];
+    }),
   );
 }
 

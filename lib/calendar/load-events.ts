@@ -5,6 +5,7 @@ import type { CalendarEvent, Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay, dayBounds, dayIn } from '@/lib/time/zones';
 import { localizeEvents, localizeReleases } from '@/lib/localize/join';
+import type { LocalizedEvent, LocalizedRelease } from '@/lib/localize/marks';
 import { upstreamDaysOf } from './reader-day';
 import { countryCode } from './countries';
 import { combine, settle, type Section } from './section';
@@ -30,11 +31,11 @@ function withinReaderDay(events: CalendarEvent[], day: string, tz: string): Cale
  * every reader; events and issuance are instants, re-bucketed into the
  * reader's day like releases.
  */
-export function loadEventsOfDay(locale: Locale, type: EventTypeParam, day: string, tz: string): Promise<Section<CalendarEvent[]>> {
+export function loadEventsOfDay(locale: Locale, type: EventTypeParam, day: string, tz: string): Promise<Section<LocalizedEvent[]>> {
   return settle(async () => {
     if (type === 'holiday') {
       const f = await getEvents(variantOf(locale), 1, day);
-      return { ...f, data: [...f.data].sort(byTime) };
+      return { ...f, data: [...f.data].sort(byTime) as LocalizedEvent[] };
     }
     const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
     const parts: Fetched<CalendarEvent[]>[] = await Promise.all(
@@ -63,7 +64,7 @@ export function withoutShownHolidays(batch: CalendarEvent[], shown: CalendarEven
  * in the reader's language; `shown` is the page's own list of the day, whose
  * holidays are not repeated.
  */
-export function loadWeekBatch(locale: Locale, type: EventTypeParam, shown?: Promise<Section<CalendarEvent[]>>): Promise<Section<CalendarEvent[]>> {
+export function loadWeekBatch(locale: Locale, type: EventTypeParam, shown?: Promise<Section<CalendarEvent[]>>): Promise<Section<LocalizedEvent[]>> {
   return settle(async () => {
     const [f, above] = await Promise.all([getLegacyForecast(LEGACY_TYPE[type], 'week'), shown]);
     const data = localizeEvents([...f.data].sort(byTime), locale);
@@ -72,7 +73,7 @@ export function loadWeekBatch(locale: Locale, type: EventTypeParam, shown?: Prom
 }
 
 /** U.S. data of the last 30 days with next release times (legacy usaData), newest first, in the reader's language. */
-export function loadUsData(locale: Locale): Promise<Section<Release[]>> {
+export function loadUsData(locale: Locale): Promise<Section<LocalizedRelease[]>> {
   return settle(async () => {
     const f = await getLegacyUsData();
     const sorted = [...f.data].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -13,6 +13,7 @@ import type { Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay } from '@/lib/time/zones';
 import { localizeReleases } from '@/lib/localize/join';
+import type { LocalizedRelease } from '@/lib/localize/marks';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
 import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
 import type { RangeParam, WeekParam } from './params';
@@ -51,7 +52,7 @@ function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
 }
 
 /** The reader's day in their zone, built from every upstream day it overlaps. */
-export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<Section<Release[]>> {
+export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<Section<LocalizedRelease[]>> {
   return settle(async () => {
     const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
     const parts = await Promise.all(days.map((d) => upstreamDay(locale, d)));
@@ -60,21 +61,21 @@ export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<
 }
 
 /** Legacy fallback rows joined to the tokened family's names in the page's language (lib/localize). */
-async function inReaderLanguage(locale: Locale, f: Fetched<Release[]>): Promise<Fetched<Release[]>> {
+async function inReaderLanguage(locale: Locale, f: Fetched<Release[]>): Promise<Fetched<LocalizedRelease[]>> {
   return { ...f, data: await localizeReleases(f.data, locale) };
 }
 
 const ordered = (locale: Locale, f: Fetched<Release[]>) => inReaderLanguage(locale, { ...f, data: uniqueReleases(f.data).sort(compareReleases) });
 
 /** This or next week (tokened W/W1; legacy W/W1, and ecweek for this week). */
-export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<Release[]>> {
+export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<LocalizedRelease[]>> {
   const code = week === 'this' ? 'W' : 'W1';
   const fallbacks = week === 'this' ? [() => getLegacyCalendar('W'), () => getLegacyWeek()] : [() => getLegacyCalendar('W1')];
   return settle(async () => ordered(locale, await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks)));
 }
 
 /** 30 days back (m, today excluded) or ahead (m1, today included). */
-export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<Release[]>> {
+export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<LocalizedRelease[]>> {
   const [code, legacy] = range === 'past' ? (['m', 'M'] as const) : (['m1', 'M1'] as const);
   return settle(async () => ordered(locale, await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)])));
 }

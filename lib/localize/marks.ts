@@ -17,7 +17,8 @@ export interface Marked {
 export type LocalizedRelease = Release & Marked;
 export type LocalizedEvent = CalendarEvent & Marked;
 
-export const isOriginal = (item: Marked, field: TextField): boolean => item.original?.includes(field) ?? false;
+/** Takes any row: rows of the tokened family carry no marks. */
+export const isOriginal = (item: object, field: TextField): boolean => (item as Marked).original?.includes(field) ?? false;
 
 /** Han characters (the test of "still Chinese"). */
 export const HAN = /\p{Script=Han}/u;
