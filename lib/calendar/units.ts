@@ -48,6 +48,7 @@ export function ratePower(rate: UnitRate | null | undefined): number | null {
   if (!rate) return null;
   const power = Math.log10(rate.factor);
   if (!Number.isInteger(power)) return null;
+  if (power === 0) return 0;
   return rate.op === '/' ? power : -power;
 }
 
