@@ -6,6 +6,7 @@ import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
 import type { Indicator } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { unitDisplay } from '@/lib/calendar/units';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 
@@ -14,12 +15,14 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
   const t = await getTranslations('Embed');
   const section = await loadIndicatorReleases(locale, indicator.id);
   const dash = '—';
+  // The rows scale 万/亿 for English readers, so the header names the unit they are written in.
+  const unit = unitDisplay(indicator.unit, locale).unit;
   return (
     <>
       <p className={styles.head}>
         <span>{indicator.country}</span>
         {indicator.importance ? <Importance level={indicator.importance} /> : null}
-        {indicator.unit ? <span>{t('unit', { unit: indicator.unit })}</span> : null}
+        {unit ? <span>{t('unit', { unit })}</span> : null}
       </p>
       {!section.ok ? (
         <SectionError error={section.error} />
