@@ -10,11 +10,12 @@ const upstream = vi.hoisted(() => ({
   getLegacyWeek: vi.fn(),
   getWeekReleases: vi.fn(),
   getMonthReleases: vi.fn(),
+  getIndicator: vi.fn(),
 }));
 vi.mock('@/lib/upstream', () => upstream);
-vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia/Shanghai' } }) }));
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia/Shanghai', timeoutMs: 2000 } }) }));
 
-const { loadReaderDay, loadWeek } = await import('@/lib/calendar/load');
+const { loadMonth, loadReaderDay, loadWeek } = await import('@/lib/calendar/load');
 
 const fetched = (data: Release[], source: Fetched<Release[]>['source'] = 'tokened', stale = false): Fetched<Release[]> => ({ data, fetchedAt: 1000, stale, source });
 const failure = (kind: string, extra: object = {}) => Object.assign(new Error(kind), { kind, ...extra });
@@ -89,5 +90,25 @@ describe('the week view', () => {
     expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('W1');
     expect(upstream.getLegacyWeek).not.toHaveBeenCalled();
     expect(s.ok).toBe(false);
+  });
+});
+
+describe('legacy fallback rows in the reader\'s language', () => {
+  const legacyRow = release({ id: 'L', source: 'legacy', indicatorId: '110001', title: '美国非农就业人口变动', country: '美国', period: '2026年10月', unit: '万人' });
+  const info = { name: 'U.S. Nonfarm Payrolls', country: 'United States', unit: '10K persons' };
+
+  it('the 30-day view joins legacy rows to the variant\'s indicator info', async () => {
+    upstream.getMonthReleases.mockRejectedValue(failure('http'));
+    upstream.getLegacyCalendar.mockResolvedValue(fetched([legacyRow], 'legacy'));
+    upstream.getIndicator.mockResolvedValue({ data: info, fetchedAt: 0, stale: false, source: 'tokened' });
+    const s = await loadMonth('en', 'past');
+    expect(upstream.getIndicator).toHaveBeenCalledWith('en', '110001');
+    expect(s.ok && s.data[0]).toMatchObject({ title: 'U.S. Nonfarm Payrolls', country: 'United States', period: 'Oct 2026', unit: '10K persons' });
+  });
+
+  it('tokened rows are not joined', async () => {
+    upstream.getWeekReleases.mockResolvedValue(fetched([release({ id: 't' })]));
+    await loadWeek('en', 'this');
+    expect(upstream.getIndicator).not.toHaveBeenCalled();
   });
 });
