@@ -6,7 +6,7 @@ vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia
 const { withoutShownHolidays } = await import('@/lib/calendar/load-events');
 
 const holiday = (country: string, at: string, description: string, source: CalendarEvent['source']): CalendarEvent => ({
-  id: `${source}-${country}-${at}`, kind: 'holiday', country, area: null, description, at, importance: 2, timeConfirmed: null, source,
+  id: `${source}-${country}-${at}`, kind: 'holiday', country, area: null, description, at, date: null, importance: 2, timeConfirmed: null, source,
 });
 
 describe('a holiday served by both families', () => {

@@ -102,7 +102,7 @@ describe('legacy fallback rows in the reader\'s language', () => {
     upstream.getLegacyCalendar.mockResolvedValue(fetched([legacyRow], 'legacy'));
     upstream.getIndicator.mockResolvedValue({ data: info, fetchedAt: 0, stale: false, source: 'tokened' });
     const s = await loadMonth('en', 'past');
-    expect(upstream.getIndicator).toHaveBeenCalledWith('en', '110001');
+    expect(upstream.getIndicator).toHaveBeenCalledWith('apien', '110001');
     expect(s.ok && s.data[0]).toMatchObject({ title: 'U.S. Nonfarm Payrolls', country: 'United States', period: 'Oct 2026', unit: '10K persons' });
   });
 

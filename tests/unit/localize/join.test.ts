@@ -29,7 +29,7 @@ describe('the join of legacy rows to localized names', () => {
     const ids = Array.from({ length: 20 }, (_, i) => String(110000 + (i % 10)));
     const names = await indicatorNames('en', ids);
     expect(upstream.getIndicator).toHaveBeenCalledTimes(10);
-    expect(upstream.getIndicator.mock.calls.every((c) => c[0] === 'en')).toBe(true);
+    expect(upstream.getIndicator.mock.calls.every((c) => c[0] === 'apien')).toBe(true);
     expect(names.get('110003')).toEqual({ name: 'Indicator 110003', country: 'United States', unit: '10K persons' });
     expect(most).toBeLessThanOrEqual(6);
   });

@@ -71,7 +71,7 @@ describe('legacy releases joined to the tokened family by IDX_ID', () => {
 describe('legacy events', () => {
   const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
     id: '1', kind: 'treasury', country: '美国', area: '华盛顿', description: '美国2年期国债拍卖',
-    at: '2026-11-24T18:00:00.000Z', importance: 2, timeConfirmed: null, source: 'legacy', ...over,
+    at: '2026-11-24T18:00:00.000Z', date: null, importance: 2, timeConfirmed: null, source: 'legacy', ...over,
   });
 
   it('English: the catalogue, the country table and the places', () => {
