@@ -6,6 +6,8 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import type { Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { displayValue } from '@/lib/calendar/units';
+import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { isOriginal } from '@/lib/localize/marks';
 import { todaysKeyReleases } from '../releases';
 import { readerHref, readerUrl } from '@/lib/reader/link';
 import type { DashboardView } from './dashboard';
@@ -29,10 +31,17 @@ export async function KeyReleases({ view }: Props) {
           {formatInstant(r.publishedAt, locale, tz, 'time')}
         </time>
       </td>
-      <td className="hide-narrow">{r.country}</td>
+      <td className="hide-narrow">
+        <OriginalText text={r.country} original={isOriginal(r, 'country')} />
+      </td>
       <td className="release-title">
-        <span className="show-narrow muted">{r.country} · </span>
-        <Link href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>{r.title}</Link>
+        <span className="show-narrow muted">
+          <OriginalText text={r.country} original={isOriginal(r, 'country')} /> ·{' '}
+        </span>
+        {/* Legacy fallback rows the join could not name keep their original, marked (lib/localize). */}
+        <Link href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>
+          <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+        </Link>
         {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
       </td>
       <td className="num hide-narrow">{valueOf(r.previous, r.unit, locale) ?? dash}</td>
