@@ -1,5 +1,8 @@
 // Prints the page figures of bench/pages.mjs as tables, after the markets ones.
-import { calendarPageRatio, firstLoadJs, memoryAfterMixed, serverRssMb } from './pages.mjs';
+import { startFloor } from './floor.mjs';
+import { pageRatios } from './page-ratios.mjs';
+import { firstLoadJs, memoryAfterMixed, serverRssMb } from './pages.mjs';
+import { BENCH } from './server.mjs';
 
 function table(title, rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
@@ -8,16 +11,25 @@ function table(title, rows) {
 }
 
 export async function reportPages(server, symbols, requests) {
-  console.log('(P1) day calendar page vs a static route and a data-free page, 10 connections, 2 × 6 s each …');
-  const c = await calendarPageRatio({ base: server.base });
-  table('Pages (warm server render)', [
-    ['route', 'req/s', 'ratio'],
-    [`static ${c.refs.static}`, c.static.toFixed(0), ''],
-    [`data-free page ${c.refs.plain}`, c.plain.toFixed(0), ''],
-    ['day calendar /en/calendar?date=…', c.day.toFixed(0), ''],
-    ['day calendar / static', '', (c.day / c.static).toFixed(2)],
-    ['day calendar / data-free page', '', `${(c.day / c.plain).toFixed(2)} (target ≥ 0.50)`],
+  const floor = await startFloor({ port: BENCH.floorPort });
+  let p;
+  try {
+    console.log('(P1) pages beside the floor app, 20 connections, 2 alternating rounds of 5 s each …');
+    p = await pageRatios({ base: server.base, floor });
+  } finally {
+    await floor.stop();
+  }
+  table(`Pages beside the framework's floor (warm; ${p.connections} connections; mean of ${p.rounds} rounds)`, [
+    ['page', 'req/s', '÷ bare dynamic page with nonce', '÷ prerendered page'],
+    ['bare dynamic page with nonce (floor)', p.floor.dynamic.toFixed(0), '1.00', (p.floor.dynamic / p.floor.prerendered).toFixed(2)],
+    ['prerendered page (floor)', p.floor.prerendered.toFixed(0), (p.floor.prerendered / p.floor.dynamic).toFixed(2), '1.00'],
+    ...p.pages.map((r) => [`${r.name}, distinct views`, r.rps.toFixed(0), r.ratio.toFixed(2), (r.rps / p.floor.prerendered).toFixed(3)]),
+    [`day calendar, one view for every reader`, p.sameView.rps.toFixed(0), (p.sameView.rps / p.floor.dynamic).toFixed(2), p.sameView.ratio.toFixed(2)],
   ]);
+  const slowest = p.pages.reduce((a, b) => (a.ratio < b.ratio ? a : b));
+  console.log(`  distinct views: lowest ${slowest.ratio.toFixed(2)} (${slowest.name}; target ≥ 0.70 × bare dynamic)`);
+  console.log(`  one view, many readers: ${p.sameView.ratio.toFixed(2)} × prerendered (target ≥ 0.50)`);
+  if (p.notOk) console.log(`  (${p.notOk} requests failed)`);
 
   console.log(`(P2) resident memory around ${requests} mixed requests …`);
   const m = await memoryAfterMixed({ base: server.base, launcherPid: server.pid, symbols, requests });

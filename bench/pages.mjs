@@ -1,7 +1,5 @@
 // Page budgets of DESIGN.md "Performance budgets", beside the markets figures:
-//  (P1) the day calendar page, warm, as a ratio to a static route and to a
-//      data-free page of the same server (every HTML page renders per request:
-//      its CSP nonce is new each time, so the app has no static HTML page);
+//  (P1) in bench/page-ratios.mjs: pages beside the framework's floor;
 //  (P2) the server's resident memory before and after N mixed requests over
 //      ever-new cache keys (the upstream cache is a bounded LRU);
 //  (P3) first-load JavaScript (gzip) per main route, and which routes ship the
@@ -9,7 +7,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { throughput } from './load.mjs';
 
 /** Resident memory (MB) of the `next start` process under the launcher (Linux /proc). */
 export function serverRssMb(launcherPid) {
@@ -22,22 +19,6 @@ export function serverRssMb(launcherPid) {
   });
   const rss = children.map((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0));
   return Math.max(0, ...rss) / 1024;
-}
-
-const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-
-/** (P1) Warm day-calendar render throughput against two references, interleaved rounds. */
-export async function calendarPageRatio({ base, seconds = 6, rounds = 2 }) {
-  const day = '/en/calendar?date=2024-03-12';
-  const refs = { static: '/icon.svg', plain: '/en/no-such-page' };
-  for (const path of [day, refs.static, refs.plain]) await throughput({ base, path, connections: 10, seconds: 2 });
-  const r = { day: [], static: [], plain: [] };
-  for (let i = 0; i < rounds; i++) {
-    r.static.push((await throughput({ base, path: refs.static, connections: 10, seconds })).requestsPerSecond);
-    r.plain.push((await throughput({ base, path: refs.plain, connections: 10, seconds })).requestsPerSecond);
-    r.day.push((await throughput({ base, path: day, connections: 10, seconds })).requestsPerSecond);
-  }
-  return { day: mean(r.day), static: mean(r.static), plain: mean(r.plain), refs };
 }
 
 const rand = (n) => Math.floor(Math.random() * n);

@@ -7,7 +7,8 @@
 //  (3) upstream calls per second for the same readers over 1 vs 2 instances
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
-// --readers N, --seconds S; page figures (bench/pages.mjs): --requests N, --no-pages. Ports: BENCH_PORT, BENCH_SIM_PORT.
+// --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
+// --pages-only. Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 import { reportPages } from './pages-report.mjs';
@@ -26,6 +27,16 @@ const POLL_INTERVAL_S = 2;
 build({ skipIfBuilt: process.argv.includes('--no-build') });
 const server = await start();
 try {
+  if (process.argv.includes('--pages-only')) {
+    await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000));
+  } else {
+    await markets();
+  }
+} finally {
+  await server.stop();
+}
+
+async function markets() {
   const symbols = await allSymbols(server.sim, EXCHANGES, SIM_TOKEN);
   const batches = Math.ceil(symbols.length / 50);
   // Warm the symbol lists, the quote book and the route code.
@@ -77,6 +88,4 @@ try {
   const notOk = r.notOk + quotes.reduce((s, q) => s + q.notOk, 0) + base.reduce((s, q) => s + q.notOk, 0);
   if (notOk) console.log(`  (${notOk} requests failed or were refused)`);
   if (!process.argv.includes('--no-pages')) await reportPages(server, symbols, arg('requests', 50_000));
-} finally {
-  await server.stop();
 }

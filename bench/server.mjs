@@ -7,6 +7,8 @@ export const BENCH = {
   distDir: process.env.BENCH_DIST_DIR || '.next-bench',
   port: Number(process.env.BENCH_PORT || 3290),
   simPort: Number(process.env.BENCH_SIM_PORT || 4290),
+  /** The floor app of the page budgets (bench/floor.mjs). */
+  floorPort: Number(process.env.BENCH_FLOOR_PORT || Number(process.env.BENCH_PORT || 3290) + 1),
 };
 
 export function build({ skipIfBuilt }) {

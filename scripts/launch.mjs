@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Starts the portal (`next start`, or `next dev`) and, when UPSTREAM_BASE_URL
+// Starts the portal (scripts/serve.mjs around Next, or `next dev`) and, when UPSTREAM_BASE_URL
 // is unset, the built-in upstream simulator beside it on a free local port.
 // Usage: node scripts/launch.mjs start|dev
 //   PORT (default 3000), HOSTNAME (default 127.0.0.1), SIMULATOR_PORT (default: a free one)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { startSimulator } from '../simulator/server.mjs';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -19,8 +20,10 @@ if (!env.UPSTREAM_BASE_URL) {
   console.log(`[macrodesk] upstream simulator on ${simulator.url} (set UPSTREAM_BASE_URL to use the real service)`);
 }
 
+// Production runs Next behind the cache of rendered views (scripts/serve.mjs); dev runs `next dev`.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [nextBin, mode, '-p', port, '-H', host], { env, stdio: 'inherit' });
+const args = mode === 'dev' ? [nextBin, 'dev', '-p', port, '-H', host] : [fileURLToPath(new URL('./serve.mjs', import.meta.url))];
+const child = spawn(process.execPath, args, { env: { ...env, PORT: port, HOSTNAME: host }, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
 const stop = (signal) => {

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CHROME_NAMESPACES, ClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/lib/ui/site-header';
 import { SiteFooter } from '@/lib/ui/site-footer';
@@ -54,7 +55,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       data-embed={look.chrome ? undefined : ''}
     >
       <body>
-        <NextIntlClientProvider>
+        {/* Client leaves under a page get their own namespaces (lib/i18n/client-messages.tsx). */}
+        <ClientMessages namespaces={CHROME_NAMESPACES}>
           {look.chrome ? (
             <>
               <a className="skip-link" href="#main">
@@ -69,7 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           {look.chrome ? <SiteFooter /> : null}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isUpstreamError, UpstreamError } from './errors';
 import type { Fetched, ReleaseSource } from './types';
+import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
 
 /**
  * The one server-side cache (DESIGN.md "Freshness and cost"): keyed by
@@ -111,7 +112,27 @@ export class UpstreamCache {
     return { ...this.counters, size: this.store.size };
   }
 
+  /** A cached or loaded value; the page being rendered learns how long it stays fresh (lib/view-cache). */
   async fetch<T>(
+    key: string,
+    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    freshness: (data: T, now: number) => Freshness,
+  ): Promise<Fetched<T>> {
+    try {
+      const fetched = await this.fetchFresh(key, load, freshness);
+      if (fetched.stale) noteUnfresh();
+      else noteFreshUntil(freshUntilOf.get(fetched) ?? 0);
+      return fetched;
+    } catch (error) {
+      // A remembered not-found answer (unknown id) is an answer, fresh as long as it is remembered.
+      const until = typeof error === 'object' && error ? freshUntilOf.get(error) : undefined;
+      if (until !== undefined) noteFreshUntil(until);
+      else noteUnfresh();
+      throw error;
+    }
+  }
+
+  private async fetchFresh<T>(
     key: string,
     load: () => Promise<{ data: T; source: ReleaseSource }>,
     freshness: (data: T, now: number) => Freshness,
@@ -168,11 +189,12 @@ export class UpstreamCache {
         freshUntil: storedAt + ttlMs,
         keepUntil: storedAt + Math.max(ttlMs, staleMs),
       });
-      return { data, fetchedAt: storedAt, stale: false, source };
+      return withFreshUntil({ data, fetchedAt: storedAt, stale: false, source }, storedAt + ttlMs);
     } catch (error) {
       const failure = isUpstreamError(error) ? error : null;
       if (failure?.kind === 'not-found') {
         await this.rememberMissing(key, failure);
+        freshUntilOf.set(failure, this.now() + MISSING_TTL_MS);
       } else {
         const usable = previous && !previous.missing && this.now() < previous.keepUntil;
         // A legacy period restriction (`allowed`) is an answer, not an outage.
@@ -203,6 +225,18 @@ export class UpstreamCache {
 
 /** A fresh entry as the caller sees it: its value, or the remembered not-found. */
 function answer<T>(entry: CacheEntry): Fetched<T> {
-  if (entry.missing) throw new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
-  return { data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source };
+  if (entry.missing) {
+    const missing = new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
+    freshUntilOf.set(missing, entry.freshUntil);
+    throw missing;
+  }
+  return withFreshUntil({ data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source }, entry.freshUntil);
+}
+
+/** Until when an answer is fresh, beside it rather than in it (callers spread and compare answers). */
+const freshUntilOf = new WeakMap<object, number>();
+
+function withFreshUntil<T>(fetched: Fetched<T>, until: number): Fetched<T> {
+  freshUntilOf.set(fetched, until);
+  return fetched;
 }

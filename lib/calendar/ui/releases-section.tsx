@@ -14,6 +14,7 @@ import { ReleaseTable } from './release-table';
 import { SectionError } from './section-error';
 import { SourceNote } from './source-note';
 import styles from './calendar.module.css';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**
  * The body of the day, week and month views: source/staleness, countdown,
@@ -52,11 +53,13 @@ export async function ReleasesSection({
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
       {next ? (
-        <Countdown
-          at={next.publishedAt}
-          label={`${next.country} · ${next.title}`}
-          time={formatInstant(next.publishedAt, ctx.locale, ctx.tz, groupBy === 'hour' ? 'time' : 'shortDateTime')}
-        />
+        <ClientMessages namespaces={['Calendar.countdown']}>
+          <Countdown
+            at={next.publishedAt}
+            label={`${next.country} · ${next.title}`}
+            time={formatInstant(next.publishedAt, ctx.locale, ctx.tz, groupBy === 'hour' ? 'time' : 'shortDateTime')}
+          />
+        </ClientMessages>
       ) : null}
       <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
       <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />

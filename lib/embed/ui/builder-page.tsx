@@ -12,6 +12,7 @@ import { defaultState, stateOf } from '../builder-state';
 import { parseEmbed, WIDGETS, type WidgetKind } from '../params';
 import { EmbedBuilder } from './builder';
 import type { IndicatorChoice } from './builder-form';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 const MAX_CHOICES = 40;
 
@@ -42,7 +43,9 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} share={false} />
-      <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
+      <ClientMessages namespaces={['EmbedBuilder', 'LocaleSwitcher', 'Chart']}>
+        <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
+      </ClientMessages>
     </>
   );
 }

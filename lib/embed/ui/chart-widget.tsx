@@ -7,6 +7,7 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { EmbedQuoteList } from './quote-list';
 import type { ReaderState } from '@/lib/reader/link';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**
  * One symbol: its live quote, then the markets page's candle chart (a client
@@ -39,10 +40,14 @@ export async function ChartWidget({
   if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
   return (
     <>
-      <LiveQuotes keys={[key]} fallback={batch}>
-        <EmbedQuoteList keys={[key]} reader={reader} />
-      </LiveQuotes>
-      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+      <ClientMessages namespaces={['Quote', 'Embed']}>
+        <LiveQuotes keys={[key]} fallback={batch}>
+          <EmbedQuoteList keys={[key]} reader={reader} />
+        </LiveQuotes>
+      </ClientMessages>
+      <ClientMessages namespaces={['Chart']}>
+        <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+      </ClientMessages>
     </>
   );
 }

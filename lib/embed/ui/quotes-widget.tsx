@@ -7,6 +7,7 @@ import { EmbedNotice } from './embed-notice';
 import { EmbedQuoteList } from './quote-list';
 import styles from './embed.module.css';
 import type { ReaderState } from '@/lib/reader/link';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**
  * Live quotes of the `codes` list. The first prices come from the server;
@@ -31,9 +32,11 @@ export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: R
         </p>
       ) : null}
       {found.length ? (
-        <LiveQuotes keys={found} fallback={batch}>
-          <EmbedQuoteList keys={found} reader={reader} />
-        </LiveQuotes>
+        <ClientMessages namespaces={['Quote', 'Embed']}>
+          <LiveQuotes keys={found} fallback={batch}>
+            <EmbedQuoteList keys={found} reader={reader} />
+          </LiveQuotes>
+        </ClientMessages>
       ) : (
         <p className={styles.empty}>{t('quotesEmpty')}</p>
       )}

@@ -2,6 +2,7 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { loadCandles } from '../candles';
 import { CandleChart } from './candle-chart';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The chart widget: candles fetched on the server, drawn and kept live in the browser. */
 export async function ChartSection({
@@ -25,5 +26,9 @@ export async function ChartSection({
   }
   // The page checked the symbol before rendering this widget.
   if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
-  return <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />;
+  return (
+    <ClientMessages namespaces={['Chart']}>
+      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+    </ClientMessages>
+  );
 }

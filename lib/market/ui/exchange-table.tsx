@@ -8,6 +8,7 @@ import { LiveQuotes } from './live-quotes';
 import { LiveStatus } from './notes';
 import { SymbolTable } from './symbol-table';
 import type { ReaderState } from '@/lib/reader/link';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The symbol table widget: the exchange's list, fresh quotes for the first paint, then live. */
 export async function ExchangeTable(props: {
@@ -29,16 +30,18 @@ export async function ExchangeTable(props: {
   }
   if (!first) return <p className="muted">{t('emptyExchange')}</p>;
   return (
-    <LiveQuotes keys={keys} fallback={first}>
-      <LiveStatus />
-      <SymbolTable
-        exchange={props.exchange}
-        exchangeName={props.exchangeName}
-        order={keys}
-        initial={props.initial}
-        tz={props.tz}
-        reader={props.reader}
-      />
-    </LiveQuotes>
+    <ClientMessages namespaces={['Quote', 'Markets']}>
+      <LiveQuotes keys={keys} fallback={first}>
+        <LiveStatus />
+        <SymbolTable
+          exchange={props.exchange}
+          exchangeName={props.exchangeName}
+          order={keys}
+          initial={props.initial}
+          tz={props.tz}
+          reader={props.reader}
+        />
+      </LiveQuotes>
+    </ClientMessages>
   );
 }

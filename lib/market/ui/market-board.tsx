@@ -13,6 +13,7 @@ import { LiveQuotes } from './live-quotes';
 import { LiveStatus } from './notes';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** Symbols shown per exchange on the index: the first ones of its symbol list. */
 const HEADLINES = 4;
@@ -31,35 +32,37 @@ export async function MarketBoard({ locale, reader }: { locale: string; reader: 
   const listed = lists.flatMap((r) => (r.status === 'fulfilled' ? r.value.data : []));
   const first = keys.length ? await freshOrListed(keys, listed) : { quotes: [], missing: [], fetchedAt: Date.now(), stale: false };
   return (
-    <LiveQuotes keys={keys} fallback={first}>
-      <LiveStatus />
-      <div className={styles.board}>
-        {exchanges.map((ex, i) => {
-          const name = exchangeName(tx, ex);
-          const list = lists[i];
-          return (
-            <section key={ex} className="card" aria-labelledby={`exchange-${ex}`}>
-              <header className="card-header">
-                <h2 id={`exchange-${ex}`}>
-                  <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{name}</Link>
-                </h2>
-                <span className="muted">{ex}</span>
-              </header>
-              {list.status === 'rejected' ? (
-                <ErrorBlock error={list.reason} />
-              ) : headlines[i].length === 0 ? (
-                <p className="muted">{t('emptyExchange')}</p>
-              ) : (
-                <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} reader={reader} />
-              )}
-              <p className="card-action">
-                <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{t('allSymbols', { exchange: name })}</Link>
-              </p>
-            </section>
-          );
-        })}
-      </div>
-    </LiveQuotes>
+    <ClientMessages namespaces={['Quote']}>
+      <LiveQuotes keys={keys} fallback={first}>
+        <LiveStatus />
+        <div className={styles.board}>
+          {exchanges.map((ex, i) => {
+            const name = exchangeName(tx, ex);
+            const list = lists[i];
+            return (
+              <section key={ex} className="card" aria-labelledby={`exchange-${ex}`}>
+                <header className="card-header">
+                  <h2 id={`exchange-${ex}`}>
+                    <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{name}</Link>
+                  </h2>
+                  <span className="muted">{ex}</span>
+                </header>
+                {list.status === 'rejected' ? (
+                  <ErrorBlock error={list.reason} />
+                ) : headlines[i].length === 0 ? (
+                  <p className="muted">{t('emptyExchange')}</p>
+                ) : (
+                  <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} reader={reader} />
+                )}
+                <p className="card-action">
+                  <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{t('allSymbols', { exchange: name })}</Link>
+                </p>
+              </section>
+            );
+          })}
+        </div>
+      </LiveQuotes>
+    </ClientMessages>
   );
 }
 

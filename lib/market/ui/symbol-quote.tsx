@@ -4,6 +4,7 @@ import { loadQuotes } from '../quotes';
 import { LiveQuotes } from './live-quotes';
 import { LiveStatus } from './notes';
 import { QuotePanel } from './quote-panel';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /** The live quote widget of the symbol page. */
 export async function SymbolQuote({ excode, code, tz }: { excode: string; code: string; tz: string }) {
@@ -15,9 +16,11 @@ export async function SymbolQuote({ excode, code, tz }: { excode: string; code: 
     return <ErrorBlock error={error} />;
   }
   return (
-    <LiveQuotes keys={[key]} fallback={first}>
-      <LiveStatus />
-      <QuotePanel quoteKey={key} tz={tz} />
-    </LiveQuotes>
+    <ClientMessages namespaces={['Quote']}>
+      <LiveQuotes keys={[key]} fallback={first}>
+        <LiveStatus />
+        <QuotePanel quoteKey={key} tz={tz} />
+      </LiveQuotes>
+    </ClientMessages>
   );
 }

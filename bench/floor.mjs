@@ -1,0 +1,98 @@
+// The framework's floor for the page budgets (DESIGN.md "Performance
+// budgets"): a bare Next app of the installed version, generated at run time
+// into a temporary folder of the repository (so it resolves the project's
+// node_modules), built and served by `next start`. It has a dynamic page
+// behind the same kind of nonce proxy as the portal (proxy.ts), and a page
+// prerendered at build time. Never shipped: the folder is removed afterwards.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+const FILES = {
+  'package.json': JSON.stringify({ name: 'macrodesk-bench-floor', private: true, type: 'module' }),
+  'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  'proxy.js': `import { NextResponse } from 'next/server';
+// The portal's kind of proxy: a fresh nonce per request, in the request (for
+// Next's scripts) and in the response's Content-Security-Policy.
+export default function proxy(request) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = \`default-src 'self'; script-src 'self' 'nonce-\${nonce}' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'\`;
+  request.headers.set('content-security-policy', csp);
+  request.headers.set('x-nonce', nonce);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  return response;
+}
+export const config = { matcher: '/dynamic' };
+`,
+  'app/layout.js': `export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  'app/dynamic/page.js': `import { headers } from 'next/headers';
+export const metadata = { title: 'Dynamic', description: 'A page rendered per request' };
+export default async function Page() {
+  const h = await headers();
+  return <main><h1>Dynamic</h1><p>Rendered for {h.get('user-agent') ? 'a client' : 'nobody'}.</p></main>;
+}
+`,
+  'app/prerendered/page.js': `export const metadata = { title: 'Prerendered', description: 'A page rendered at build time' };
+export default function Page() {
+  return <main><h1>Prerendered</h1><p>Rendered once, at build time.</p></main>;
+}
+`,
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Generates, builds and starts the floor app on `port`; `stop()` also removes its folder. */
+export async function startFloor({ port }) {
+  const dir = mkdtempSync(join(process.cwd(), '.bench-floor-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    console.log('building the floor app (a bare Next app of the same version) …');
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
+    const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (built.status !== 0) throw new Error('floor app: next build failed');
+    const child = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NODE_ENV: 'production' },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/prerendered`);
+    return {
+      base,
+      dynamic: '/dynamic',
+      prerendered: '/prerendered',
+      stop: () =>
+        new Promise((resolve) => {
+          child.once('exit', () => {
+            remove();
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}

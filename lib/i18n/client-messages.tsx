@@ -1,0 +1,27 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages } from 'next-intl/server';
+import { pickMessages, type MessageTree } from './pick-messages';
+
+/**
+ * Messages for the client components below, and only theirs: every client
+ * leaf is wrapped in one of these with the namespaces it reads (`useTranslations`),
+ * so a page carries a few hundred bytes of messages instead of all of them.
+ * Picks are made once per locale and list.
+ */
+const picks = new Map<string, MessageTree>();
+
+/** What every page's chrome reads in the browser (header pickers, share button, error boundary). */
+export const CHROME_NAMESPACES = ['Nav', 'LocaleSwitcher', 'TimeZonePicker', 'Share', 'Errors'] as const;
+
+export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const locale = await getLocale();
+  const id = `${locale}:${namespaces.join(',')}`;
+  let messages = picks.get(id);
+  if (!messages) {
+    messages = pickMessages((await getMessages()) as MessageTree, namespaces);
+    picks.set(id, messages);
+  }
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}
