@@ -7,6 +7,11 @@ export const routing = defineRouting({
   locales: ['zh-CN', 'en', 'zh-TW'],
   defaultLocale: 'zh-CN',
   localePrefix: 'always',
+  // `/` negotiates from Accept-Language (DESIGN.md "Public URLs"), and the
+  // locale is always in the path: no cookie to remember it. A page that sets
+  // no cookie is the same for every reader of its URL, so it can be shared
+  // by the cache of rendered views (lib/view-cache).
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -30,7 +30,8 @@ export function createViewServer({ handle, maxBytes = 32 * 1024 * 1024, maxAgeMs
   const store = new ViewStore({ maxBytes, now });
   const freshness = new AsyncLocalStorage();
   globalThis[FRESHNESS_SLOT] = freshness;
-  const compress = compression();
+  // Copies and renders are compressed alike, whatever their size.
+  const compress = compression({ threshold: 0 });
 
   /** A stored view as one response: its status and headers, a fresh nonce in CSP and body. */
   function sendCopy(req, res, entry) {

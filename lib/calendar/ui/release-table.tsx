@@ -8,10 +8,14 @@ import { indicatorHref, type ViewContext } from '../links';
 import { countryCode } from '../countries';
 import { groupByDay, groupByHour } from '../reader-day';
 import { LiveReleases, LiveValues, type PendingRow } from './live-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReleaseValues } from './release-values';
 import { CountryName } from './country-name';
 import { OriginalText, Period } from './original-text';
 import styles from './calendar.module.css';
+
+/** What a pending row's values read in the browser once it flips (release-values.tsx). */
+const LIVE_VALUE_MESSAGES = ['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'].map((k) => `Calendar.${k}`).concat('Localize');
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 
@@ -40,6 +44,7 @@ export function ReleaseTable({
     .filter((r) => !r.released)
     .map((release) => ({ release, day: dayIn(new Date(release.publishedAt), ctx.tz) }));
   return (
+    <ClientMessages namespaces={LIVE_VALUE_MESSAGES}>
     <LiveReleases pending={pending} locale={ctx.locale} tz={ctx.tz}>
       <table className={styles.table} data-testid="releases">
         <caption className="visually-hidden">{caption}</caption>
@@ -86,5 +91,6 @@ export function ReleaseTable({
         ))}
       </table>
     </LiveReleases>
+    </ClientMessages>
   );
 }

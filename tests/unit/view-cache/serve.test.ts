@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createViewServer } from '@/lib/view-cache/serve.mjs';
+import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
+
+/**
+ * A stand-in for Next's handler with what matters here: a fresh nonce per
+ * render in the CSP and on the scripts, the reader's zone from the `tz`
+ * cookie, the freshness of the data reported during the render.
+ */
+interface Fake {
+  renders: number;
+  freshForMs: number;
+  fail: boolean;
+  setCookie: boolean;
+}
+
+function fakeNext(fake: Fake, now: () => number) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    fake.renders++;
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+    const tz = /(?:^|; )tz=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'Asia/Shanghai';
+    await new Promise((r) => setTimeout(r, 5));
+    if (fake.fail) noteUnfresh();
+    else noteFreshUntil(now() + fake.freshForMs);
+    res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'self'`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (fake.setCookie) res.setHeader('Set-Cookie', 'tz=Europe/Paris; Path=/');
+    // Streamed in pieces, as React does.
+    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body>`);
+    res.write(`<p data-tz="${tz}">render ${fake.renders} for ${req.url}</p>`);
+    res.end(`<script nonce="${nonce}">self.__next_f=[]</script></body></html>`);
+  };
+}
+
+let server: Server | null = null;
+afterEach(async () => {
+  await new Promise((r) => (server ? server.close(r) : r(null)));
+  server = null;
+});
+
+async function start(fake: Partial<Fake> = {}) {
+  const state: Fake = { renders: 0, freshForMs: 60_000, fail: false, setCookie: false, ...fake };
+  let clock = Date.now();
+  const now = () => clock;
+  const views = createViewServer({ handle: fakeNext(state, now), now });
+  server = createServer((req, res) => void views.serve(req, res));
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return { state, base, advance: (ms: number) => (clock += ms), get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init) };
+}
+
+const nonceOfCsp = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const scriptNonces = (html: string) => [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
+
+describe('cache of rendered views', () => {
+  it('answers a second reader with the stored view and a new nonce that its own CSP and scripts share', async () => {
+    const app = await start();
+    const first = await app.get('/en/calendar');
+    const second = await app.get('/en/calendar');
+    const [a, b] = [await first.text(), await second.text()];
+    expect(app.state.renders).toBe(1);
+    expect(first.headers.get('x-view-cache')).toBe('miss');
+    expect(second.headers.get('x-view-cache')).toBe('hit');
+    expect(nonceOfCsp(first)).not.toBe(nonceOfCsp(second));
+    for (const [res, html] of [[first, a], [second, b]] as const) {
+      expect(scriptNonces(html)).toHaveLength(2);
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonceOfCsp(res)]));
+    }
+    expect(b.replaceAll(nonceOfCsp(second)!, 'N')).toBe(a.replaceAll(nonceOfCsp(first)!, 'N'));
+  });
+
+  it('sends the same headers on a hit as on the render it copies, the nonce aside', async () => {
+    const app = await start();
+    const headersOf = (res: Response) =>
+      [...res.headers]
+        .filter(([name]) => !['date', 'x-view-cache', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+        .map(([name, value]) => [name, value.replace(nonceOfCsp(res)!, 'N')]);
+    const miss = await app.get('/en/markets');
+    const hit = await app.get('/en/markets');
+    expect(hit.headers.get('x-view-cache')).toBe('hit');
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+  });
+
+  it('never gives a reader a copy rendered for another zone or other cookies', async () => {
+    const app = await start();
+    const ny = { headers: { cookie: 'tz=America/New_York' } };
+    await app.get('/en/calendar');
+    const first = await (await app.get('/en/calendar', ny)).text();
+    const again = await app.get('/en/calendar', { headers: { cookie: 'tz=America/New_York' } });
+    expect(first).toContain('data-tz="America/New_York"');
+    expect(await again.text()).toContain('data-tz="America/New_York"');
+    expect(again.headers.get('x-view-cache')).toBe('hit');
+    const other = await (await app.get('/en/calendar', { headers: { cookie: 'tz=Europe/Paris' } })).text();
+    expect(other).toContain('data-tz="Europe/Paris"');
+    expect(app.state.renders).toBe(3);
+  });
+
+  it('keeps a view no longer than its data stay fresh', async () => {
+    const app = await start({ freshForMs: 5_000 });
+    await app.get('/en/calendar');
+    app.advance(4_000);
+    expect((await app.get('/en/calendar')).headers.get('x-view-cache')).toBe('hit');
+    app.advance(1_000);
+    expect((await app.get('/en/calendar')).headers.get('x-view-cache')).toBe('miss');
+    expect(app.state.renders).toBe(2);
+  });
+
+  it('renders again when the data failed, a cookie is set, or the client router asks', async () => {
+    const failing = await start({ fail: true });
+    await failing.get('/en');
+    await failing.get('/en');
+    expect(failing.state.renders).toBe(2);
+    await new Promise((r) => server!.close(r));
+    const cookie = await start({ setCookie: true });
+    await cookie.get('/en');
+    await cookie.get('/en');
+    await cookie.get('/en', { headers: { rsc: '1' } });
+    expect(cookie.state.renders).toBe(3);
+  });
+
+  it('renders a view once for readers who ask for it at the same time', async () => {
+    const app = await start();
+    const pages = await Promise.all(Array.from({ length: 8 }, () => app.get('/en/news').then((r) => r.text())));
+    expect(app.state.renders).toBe(1);
+    expect(new Set(pages.map((p) => scriptNonces(p)[0])).size).toBe(8);
+  });
+
+  it('compresses copies for readers who accept gzip', async () => {
+    const app = await start();
+    await app.get('/en/news');
+    const res = await app.get('/en/news', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('render 1 for /en/news');
+  });
+});
