@@ -19,11 +19,11 @@ export const PAGES = [
   ['embed chart', '/en/embed/chart?codes=WGJS|XAU'],
 ];
 
-/** An article of today's news list (ids come from the simulator's data). */
+/** An article of a past day's news list (ids come from the simulator's data; today's may still be empty). */
 async function articlePath(base) {
-  const html = await (await fetch(`${base}/en/news`)).text();
-  const id = /href="\/en\/news\/([0-9A-Za-z_-]+)"/.exec(html)?.[1];
-  if (!id) throw new Error('no article on /en/news');
+  const html = await (await fetch(`${base}/en/news?date=2024-03-12`)).text();
+  const id = /href="\/en\/news\/([0-9A-Za-z_-]+)/.exec(html)?.[1];
+  if (!id) throw new Error('no article on /en/news?date=2024-03-12');
   return `/en/news/${id}`;
 }
 

@@ -43,7 +43,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} share={false} />
-      <ClientMessages namespaces={['EmbedBuilder', 'LocaleSwitcher', 'Chart']}>
+      <ClientMessages namespaces={['EmbedBuilder', 'LocaleSwitcher', 'Chart', 'Share']}>
         <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
       </ClientMessages>
     </>
