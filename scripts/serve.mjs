@@ -21,6 +21,9 @@ const server = createServer((req, res) => {
 });
 server.listen(port, hostname);
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

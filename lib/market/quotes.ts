@@ -4,6 +4,7 @@ import { QuoteBatcher, type QuoteBatch } from './batcher';
 import { refOfKey } from './keys';
 import { POLL_MS } from './polling';
 import { isOfferedExchange, listedCodes } from './symbols';
+import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
 
 /**
  * The process-wide quote batcher. Kept on globalThis because Next may bundle
@@ -45,5 +46,8 @@ export async function loadQuotes(keys: readonly string[]): Promise<QuoteBatch> {
   const unknown = keys.filter((k) => !isListed(k));
   if (known.length === 0) return { quotes: [], missing: unknown, fetchedAt: Date.now(), stale: false };
   const batch = await quoteBatcher().quotes(known);
+  // The quote book keeps its own copies (fresh for one poll interval): tell the page being rendered.
+  if (batch.stale) noteUnfresh();
+  else noteFreshUntil(batch.fetchedAt + POLL_MS);
   return unknown.length ? { ...batch, missing: [...batch.missing, ...unknown] } : batch;
 }
