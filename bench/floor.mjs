@@ -80,6 +80,7 @@ export async function startFloor({ port }) {
     await waitFor(`${base}/prerendered`);
     return {
       base,
+      pid: child.pid,
       dynamic: '/dynamic',
       prerendered: '/prerendered',
       stop: () =>

@@ -77,6 +77,7 @@ export async function throughput({ base, path, pathOf, connections, seconds }) {
   });
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     p99Ms: result.latency.p99,
     notOk: result.non2xx + result.errors + result.timeouts,
   };

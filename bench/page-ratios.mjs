@@ -5,6 +5,7 @@
 //  - the same day page asked by every reader, as a ratio to the prerendered page.
 // Rounds alternate floor and portal so that drifting load on the shared
 // machine hits both alike; the ratio of each round is taken, then their mean.
+import { treeCpuMs } from './cpu.mjs';
 import { throughput } from './load.mjs';
 
 export const PAGES = [
@@ -33,48 +34,53 @@ const distinct = (path) => () => `${path}${path.includes('?') ? '&' : '?'}bench=
 
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-export async function pageRatios({ base, floor, connections = 20, seconds = 5, rounds = 2 }) {
+/**
+ * Each page's cost beside the floor's, two ways: throughput ratio (what a
+ * reader sees; on a machine shared with other work it measures the share of
+ * the cores each server got), and CPU time per request ratio, read from /proc
+ * for the server's processes (what a request costs, whatever the other load).
+ */
+export async function pageRatios({ base, serverPid, floor, connections = 20, seconds = 5, rounds = 2 }) {
   const pages = await Promise.all(PAGES.map(async ([name, path]) => [name, path ?? (await articlePath(base))]));
-  const run = (b, opts) => throughput({ base: b, connections, seconds, ...opts });
   // Warm: route code, upstream cache, and both floor pages.
   for (const [, path] of pages) await throughput({ base, pathOf: distinct(path), connections, seconds: 1 });
   await throughput({ base: floor.base, path: floor.dynamic, connections, seconds: 1 });
   await throughput({ base: floor.base, path: floor.prerendered, connections, seconds: 1 });
 
+  let notOk = 0;
+  /** Throughput and CPU ms per request; the portal's launcher (which hosts the simulator) is left out. */
+  const measure = async (onFloor, opts) => {
+    const [b, pid, includeRoot] = onFloor ? [floor.base, floor.pid, true] : [base, serverPid, false];
+    const before = treeCpuMs(pid, { includeRoot });
+    const r = await throughput({ base: b, connections, seconds, ...opts });
+    notOk += r.notOk;
+    return { rps: r.requestsPerSecond, cpu: (treeCpuMs(pid, { includeRoot }) - before) / Math.max(1, r.total) };
+  };
   const rows = Object.fromEntries(pages.map(([name]) => [name, []]));
   const floors = { dynamic: [], prerendered: [] };
   const same = [];
-  const notOk = { count: 0 };
-  const measure = async (b, opts) => {
-    const r = await run(b, opts);
-    notOk.count += r.notOk;
-    return r.requestsPerSecond;
-  };
   for (let i = 0; i < rounds; i++) {
-    const dynBefore = await measure(floor.base, { path: floor.dynamic });
-    const pre = await measure(floor.base, { path: floor.prerendered });
+    const dynBefore = await measure(true, { path: floor.dynamic });
+    const pre = await measure(true, { path: floor.prerendered });
     const page = {};
-    for (const [name, path] of pages) page[name] = await measure(base, { pathOf: distinct(path) });
-    const sameDay = await measure(base, { path: pages[0][1] });
-    const dynAfter = await measure(floor.base, { path: floor.dynamic });
-    const dyn = (dynBefore + dynAfter) / 2;
+    for (const [name, path] of pages) page[name] = await measure(false, { pathOf: distinct(path) });
+    const sameDay = await measure(false, { path: pages[0][1] });
+    const dynAfter = await measure(true, { path: floor.dynamic });
+    const dyn = { rps: (dynBefore.rps + dynAfter.rps) / 2, cpu: (dynBefore.cpu + dynAfter.cpu) / 2 };
     floors.dynamic.push(dyn);
     floors.prerendered.push(pre);
-    for (const [name] of pages) rows[name].push({ rps: page[name], ratio: page[name] / dyn });
-    same.push({ rps: sameDay, ratio: sameDay / pre });
+    for (const [name] of pages) rows[name].push({ ...page[name], ratio: page[name].rps / dyn.rps, cpuRatio: dyn.cpu / page[name].cpu });
+    same.push({ ...sameDay, ratio: sameDay.rps / pre.rps, cpuRatio: pre.cpu / sameDay.cpu });
   }
+  const avg = (xs) => ({ rps: mean(xs.map((x) => x.rps)), cpu: mean(xs.map((x) => x.cpu)) });
+  const summary = (xs) => ({ ...avg(xs), ratio: mean(xs.map((x) => x.ratio)), cpuRatio: mean(xs.map((x) => x.cpuRatio)) });
   return {
     connections,
     seconds,
     rounds,
-    notOk: notOk.count,
-    floor: { dynamic: mean(floors.dynamic), prerendered: mean(floors.prerendered) },
-    pages: pages.map(([name, path]) => ({
-      name,
-      path,
-      rps: mean(rows[name].map((r) => r.rps)),
-      ratio: mean(rows[name].map((r) => r.ratio)),
-    })),
-    sameView: { path: pages[0][1], rps: mean(same.map((r) => r.rps)), ratio: mean(same.map((r) => r.ratio)) },
+    notOk,
+    floor: { dynamic: avg(floors.dynamic), prerendered: avg(floors.prerendered) },
+    pages: pages.map(([name, path]) => ({ name, path, ...summary(rows[name]) })),
+    sameView: { path: pages[0][1], ...summary(same) },
   };
 }
