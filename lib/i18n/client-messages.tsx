@@ -13,7 +13,7 @@ import { pickMessages, type MessageTree } from './pick-messages';
 const picks = new Map<string, MessageTree>();
 
 /** What every page's chrome reads in the browser (header pickers, share button, error boundary). */
-export const CHROME_NAMESPACES = ['Nav', 'LocaleSwitcher', 'TimeZonePicker', 'Share', 'Errors'] as const;
+export const CHROME_NAMESPACES = ['Nav', 'LocaleSwitcher', 'TimeZonePicker', 'Colors', 'Share', 'Errors'] as const;
 
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const locale = await getLocale();
