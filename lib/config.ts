@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isValidDay } from '@/lib/time/zones';
 
 /**
  * The only module that reads process.env (see STYLE.md). Parsed once, with zod;
@@ -35,6 +36,20 @@ export interface AppConfig {
   marketExchanges: string[];
   embedAllowedOrigins: string;
   redisUrl: string | null;
+  archive: ArchiveConfig;
+}
+
+/** The history archive (DESIGN.md "The history archive"). */
+export interface ArchiveConfig {
+  /** ARCHIVE=off: no store, no write-through, no backfill. */
+  enabled: boolean;
+  /** DATABASE_URL: a Postgres server shared by every instance; null → embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** ARCHIVE_BACKFILL_FROM, YYYY-MM-DD: the earliest upstream day backfilled; null → 5 years back from today. */
+  backfillFrom: string | null;
+  /** Upstream calls per second of the backfill, all instances together; 0 = write-through only. */
+  ratePerS: number;
 }
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
@@ -56,6 +71,11 @@ const envSchema = z.object({
   EMBED_ALLOWED_ORIGINS: optional(z.string().regex(/^[^;,\r\n]+$/, 'must be space-separated CSP sources')),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   SIMULATOR_URL: optional(url),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATA_DIR: optional(z.string().min(1)),
+  ARCHIVE: optional(z.enum(['on', 'off'])),
+  ARCHIVE_BACKFILL_FROM: optional(z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD')),
+  ARCHIVE_RATE_PER_S: optional(z.coerce.number().min(0).max(10_000)),
 });
 
 export function isTimeZone(name: string): boolean {
@@ -110,6 +130,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     marketExchanges: e.MARKET_EXCHANGES ? e.MARKET_EXCHANGES.split(',').map((c) => c.toUpperCase()) : SIMULATOR_EXCHANGES,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS ?? '*',
     redisUrl: e.REDIS_URL ?? null,
+    archive: {
+      enabled: e.ARCHIVE !== 'off',
+      databaseUrl: e.DATABASE_URL ?? null,
+      dataDir: e.DATA_DIR ?? '.data',
+      backfillFrom: e.ARCHIVE_BACKFILL_FROM ?? null,
+      ratePerS: e.ARCHIVE_RATE_PER_S ?? 2,
+    },
   };
 }
 

@@ -1,0 +1,82 @@
+import 'server-only';
+import { LOCK, type Db } from './db';
+
+/**
+ * Versioned schema changes, applied in order at start. Each runs once, in a
+ * transaction that also records its version; re-running is a no-op. Instances
+ * starting together on one server serialize on an advisory lock.
+ */
+export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'releases, their value versions, archived days, legacy ids',
+    sql: `
+      CREATE TABLE releases (
+        variant text NOT NULL,
+        record_id text NOT NULL,
+        published_at timestamptz NOT NULL,
+        indicator_id text NOT NULL,
+        upstream_day date NOT NULL,
+        title text NOT NULL,
+        country text NOT NULL,
+        period text NOT NULL,
+        unit text NOT NULL,
+        importance smallint NOT NULL,
+        previous text,
+        forecast text,
+        actual text,
+        revised text,
+        first_actual text,
+        released boolean NOT NULL,
+        source text NOT NULL,
+        record jsonb NOT NULL,
+        first_seen_at timestamptz NOT NULL,
+        changed_at timestamptz NOT NULL,
+        PRIMARY KEY (variant, record_id, published_at)
+      );
+      CREATE INDEX releases_by_indicator ON releases (indicator_id, variant, published_at);
+      CREATE INDEX releases_by_day ON releases (variant, upstream_day);
+      CREATE TABLE release_versions (
+        variant text NOT NULL,
+        record_id text NOT NULL,
+        published_at timestamptz NOT NULL,
+        seen_at timestamptz NOT NULL,
+        previous text,
+        forecast text,
+        actual text,
+        revised text
+      );
+      CREATE INDEX release_versions_of ON release_versions (variant, record_id, published_at, seen_at);
+      CREATE TABLE archived_days (
+        variant text NOT NULL,
+        day date NOT NULL,
+        releases integer NOT NULL,
+        archived_at timestamptz NOT NULL,
+        PRIMARY KEY (variant, day)
+      );
+      CREATE TABLE legacy_ids (
+        indicator_id text NOT NULL,
+        legacy_id text NOT NULL,
+        seen_at timestamptz NOT NULL,
+        PRIMARY KEY (indicator_id, legacy_id)
+      );`,
+  },
+];
+
+export async function migrate(db: Db): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // Transaction-scoped: freed at commit, whichever instance got here first.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK.migrate]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)));
+    const applied: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      for (const statement of m.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

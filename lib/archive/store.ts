@@ -1,0 +1,142 @@
+import 'server-only';
+import { dayIn } from '@/lib/time/zones';
+import type { Release } from '@/lib/upstream/types';
+import type { Queryable } from './db';
+
+/** A tokened variant (DESIGN.md "The shape"): each keeps its own texts. */
+export type Variant = 'api' | 'apien' | 'apitc';
+export const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];
+
+/** One archived release of an indicator, as the history chart, table and API read it. */
+export interface HistoryRow {
+  publishedAt: string;
+  period: string;
+  unit: string;
+  actual: string | null;
+  forecast: string | null;
+  previous: string | null;
+  revised: string | null;
+  /** The actual first archived; differs from `actual` when the upstream revised it later. */
+  firstActual: string | null;
+}
+
+const COLUMNS = `record_id text, published_at timestamptz, indicator_id text, upstream_day date, title text, country text,
+  period text, unit text, importance smallint, previous text, forecast text, actual text, revised text, released boolean,
+  source text, record jsonb`;
+
+/**
+ * Upserts a batch of releases of one variant in one statement. A row changes
+ * only when its values do, and each change (the first sighting included)
+ * appends a version: the first actual and every later revision are kept.
+ */
+export async function storeReleases(db: Queryable, variant: Variant, releases: Release[], seenAt: Date, upstreamZone: string): Promise<number> {
+  const unique = new Map<string, Release>();
+  for (const r of releases) unique.set(`${r.id}|${r.publishedAt}`, r);
+  if (!unique.size) return 0;
+  const input = [...unique.values()].map((r) => ({
+    record_id: r.id,
+    published_at: r.publishedAt,
+    indicator_id: r.indicatorId,
+    upstream_day: dayIn(new Date(r.publishedAt), upstreamZone),
+    title: r.title,
+    country: r.country,
+    period: r.period,
+    unit: r.unit,
+    importance: r.importance,
+    previous: r.previous,
+    forecast: r.forecast,
+    actual: r.actual,
+    revised: r.revised,
+    released: r.released,
+    source: r.source,
+    record: r,
+  }));
+  const rows = await db.query<{ n: number }>(
+    `WITH input AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(${COLUMNS})),
+     written AS (
+       INSERT INTO releases AS r (variant, record_id, published_at, indicator_id, upstream_day, title, country, period, unit,
+         importance, previous, forecast, actual, revised, first_actual, released, source, record, first_seen_at, changed_at)
+       SELECT $1, record_id, published_at, indicator_id, upstream_day, title, country, period, unit, importance,
+         previous, forecast, actual, revised, actual, released, source, record, $3, $3 FROM input
+       ON CONFLICT (variant, record_id, published_at) DO UPDATE SET
+         indicator_id = EXCLUDED.indicator_id, upstream_day = EXCLUDED.upstream_day, title = EXCLUDED.title,
+         country = EXCLUDED.country, period = EXCLUDED.period, unit = EXCLUDED.unit, importance = EXCLUDED.importance,
+         previous = EXCLUDED.previous, forecast = EXCLUDED.forecast, actual = EXCLUDED.actual, revised = EXCLUDED.revised,
+         first_actual = COALESCE(r.first_actual, EXCLUDED.actual), released = EXCLUDED.released, source = EXCLUDED.source,
+         record = EXCLUDED.record, changed_at = EXCLUDED.changed_at
+       WHERE (r.previous, r.forecast, r.actual, r.revised, r.released)
+         IS DISTINCT FROM (EXCLUDED.previous, EXCLUDED.forecast, EXCLUDED.actual, EXCLUDED.revised, EXCLUDED.released)
+       RETURNING record_id, published_at, previous, forecast, actual, revised
+     ),
+     versions AS (
+       INSERT INTO release_versions (variant, record_id, published_at, seen_at, previous, forecast, actual, revised)
+       SELECT $1, record_id, published_at, $3, previous, forecast, actual, revised FROM written RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM versions`,
+    [variant, JSON.stringify(input), seenAt.toISOString()],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Marks an upstream day complete for a variant (only after its releases are stored: the caller's transaction). */
+export async function markDayArchived(db: Queryable, variant: Variant, day: string, count: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO archived_days (variant, day, releases, archived_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (variant, day) DO UPDATE SET releases = EXCLUDED.releases, archived_at = EXCLUDED.archived_at`,
+    [variant, day, count, at.toISOString()],
+  );
+}
+
+/** A complete archived upstream day, oldest first; null when that day was never archived whole. */
+export async function readArchivedDay(db: Queryable, variant: Variant, day: string): Promise<{ releases: Release[]; archivedAt: number } | null> {
+  const [marked] = await db.query<{ archived_at: Date | string }>('SELECT archived_at FROM archived_days WHERE variant = $1 AND day = $2', [variant, day]);
+  if (!marked) return null;
+  const rows = await db.query<{ record: Release | string }>(
+    'SELECT record FROM releases WHERE variant = $1 AND upstream_day = $2 ORDER BY published_at, record_id',
+    [variant, day],
+  );
+  return {
+    releases: rows.map((r) => (typeof r.record === 'string' ? (JSON.parse(r.record) as Release) : r.record)),
+    archivedAt: new Date(marked.archived_at).getTime(),
+  };
+}
+
+/** Released values of one indicator between two instants (inclusive, either open), oldest first. */
+export async function readHistory(db: Queryable, variant: Variant, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
+  const rows = await db.query<{
+    published_at: Date | string; period: string; unit: string; actual: string | null; forecast: string | null;
+    previous: string | null; revised: string | null; first_actual: string | null;
+  }>(
+    `SELECT published_at, period, unit, actual, forecast, previous, revised, first_actual FROM releases
+     WHERE indicator_id = $1 AND variant = $2 AND released
+       AND ($3::timestamptz IS NULL OR published_at >= $3) AND ($4::timestamptz IS NULL OR published_at <= $4)
+     ORDER BY published_at, record_id`,
+    [indicatorId, variant, from, to],
+  );
+  return rows.map((r) => ({
+    publishedAt: new Date(r.published_at).toISOString(),
+    period: r.period,
+    unit: r.unit,
+    actual: r.actual,
+    forecast: r.forecast,
+    previous: r.previous,
+    revised: r.revised,
+    firstActual: r.first_actual,
+  }));
+}
+
+/** Legacy Calendar List `IDX_ID → ID` pairs (the ID keys Calendar Details; UPSTREAM-FACTS.md). */
+export async function storeLegacyIds(db: Queryable, pairs: { indicatorId: string; legacyId: string }[], at: Date): Promise<void> {
+  if (!pairs.length) return;
+  await db.query(
+    `INSERT INTO legacy_ids (indicator_id, legacy_id, seen_at)
+     SELECT indicator_id, legacy_id, $2 FROM jsonb_to_recordset($1::jsonb) AS x(indicator_id text, legacy_id text)
+     ON CONFLICT (indicator_id, legacy_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
+    [JSON.stringify(pairs.map((p) => ({ indicator_id: p.indicatorId, legacy_id: p.legacyId }))), at.toISOString()],
+  );
+}
+
+export async function readLegacyIds(db: Queryable, indicatorId: string): Promise<string[]> {
+  const rows = await db.query<{ legacy_id: string }>('SELECT legacy_id FROM legacy_ids WHERE indicator_id = $1 ORDER BY seen_at DESC', [indicatorId]);
+  return rows.map((r) => r.legacy_id);
+}

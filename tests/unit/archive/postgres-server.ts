@@ -1,0 +1,91 @@
+// A private Postgres server for tests (Debian's `postgresql` package, installed
+// by scripts/ensure-deps.sh --browser): a fresh cluster in a temp dir on a free
+// local port, no system service. Postgres refuses to run as root, so as root
+// the cluster belongs to the `postgres` user and runs through runuser.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../redis/redis-server';
+
+export interface TestPostgres {
+  port: number;
+  /** A new empty database on the server: its URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  if (!version) throw new Error('postgresql is not installed (bash scripts/ensure-deps.sh --browser installs it)');
+  return path.join(root, version, 'bin');
+}
+
+const asRoot = process.getuid?.() === 0;
+const command = (bin: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-pg-'));
+  if (asRoot) {
+    const { uid, gid } = userIds('postgres');
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const [initCmd, initArgs] = command(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const port = await freePort();
+  const [cmd, args] = command(path.join(bin, 'postgres'), [
+    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off',
+  ]);
+  const child: ChildProcess = spawn(cmd, args, { stdio: 'ignore' });
+  const pg = (await import('pg')).default;
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  for (let i = 0; ; i++) {
+    const client = new pg.Client({ connectionString: admin });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (i > 200 || child.exitCode !== null) throw new Error(`postgres did not start on ${port}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  let n = 0;
+  return {
+    port,
+    async createDatabase() {
+      const name = `t${process.pid}_${++n}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      // The postmaster's pid (runuser stands between us and it): SIGQUIT is an immediate shutdown.
+      const pidFile = path.join(data, 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGQUIT');
+        } catch {
+          // already gone
+        }
+      }
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function userIds(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  if (!line) throw new Error(`no ${name} user: install postgresql (bash scripts/ensure-deps.sh --browser)`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}

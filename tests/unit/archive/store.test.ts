@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS } from '@/lib/archive/migrations';
+import { markDayArchived, readArchivedDay, readHistory, readLegacyIds, storeLegacyIds, storeReleases } from '@/lib/archive/store';
+import type { Release } from '@/lib/upstream/types';
+import { backends } from './backends';
+
+const ZONE = 'Asia/Shanghai';
+
+export function release(over: Partial<Release> = {}): Release {
+  return {
+    id: '1001', indicatorId: '112022041910001492', parentIndicatorId: null, title: 'U.S. non-farm payrolls', description: 'Non-farm payrolls',
+    country: 'U.S.', countryEn: null, period: 'Oct', periodStatus: null, publishedAt: '2026-11-06T13:30:00.000Z', importance: 3,
+    unit: 'K', unitRate: null, previous: '120', forecast: '150', actual: '175', revised: null, released: true,
+    impact: { bullishIfAbove: ['USD'], bearishIfAbove: ['gold'], note: null }, nextPublishAt: null, source: 'tokened',
+    ...over,
+  };
+}
+
+describe.each(backends())('archive store on $name', (backend) => {
+  it('migrates from empty, and a re-run (or a second instance) changes nothing', async () => {
+    const { db, second } = await backend.open();
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(await second())).toEqual([]);
+    const tables = await db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
+    expect(tables.map((t) => t.name)).toEqual(['archived_days', 'legacy_ids', 'release_versions', 'releases', 'schema_migrations']);
+  });
+
+  it('keeps the first actual and every revision, and stores nothing new for an unchanged record', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const pending = release({ actual: null, released: false });
+    expect(await storeReleases(db, 'apien', [pending, pending], new Date('2026-11-06T10:00:00Z'), ZONE)).toBe(1);
+    expect(await readHistory(db, 'apien', pending.indicatorId, null, null)).toEqual([]);
+    expect(await storeReleases(db, 'apien', [release()], new Date('2026-11-06T13:31:00Z'), ZONE)).toBe(1);
+    expect(await storeReleases(db, 'apien', [release()], new Date('2026-11-06T14:00:00Z'), ZONE)).toBe(0);
+    expect(await storeReleases(db, 'apien', [release({ actual: '160' })], new Date('2026-12-04T13:30:00Z'), ZONE)).toBe(1);
+    const [row] = await readHistory(db, 'apien', pending.indicatorId, null, null);
+    expect(row).toMatchObject({ actual: '160', firstActual: '175', forecast: '150', publishedAt: '2026-11-06T13:30:00.000Z' });
+    const versions = await db.query<{ actual: string | null }>('SELECT actual FROM release_versions ORDER BY seen_at');
+    expect(versions.map((v) => v.actual)).toEqual([null, '175', '160']);
+    // Other variants keep their own texts.
+    expect(await readHistory(db, 'api', pending.indicatorId, null, null)).toEqual([]);
+  });
+
+  it('serves a day only once it is marked archived, and filters history by instants', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const older = release({ id: '900', publishedAt: '2026-10-02T12:30:00.000Z', actual: '100' });
+    await storeReleases(db, 'api', [release(), older], new Date(), ZONE);
+    expect(await readArchivedDay(db, 'api', '2026-11-06')).toBeNull();
+    await markDayArchived(db, 'api', '2026-11-06', 1, new Date('2026-11-07T00:00:00Z'));
+    const day = await readArchivedDay(db, 'api', '2026-11-06');
+    expect(day?.releases).toEqual([release()]);
+    expect(day?.archivedAt).toBe(Date.parse('2026-11-07T00:00:00Z'));
+    const history = await readHistory(db, 'api', older.indicatorId, '2026-10-01T00:00:00Z', '2026-10-31T00:00:00Z');
+    expect(history.map((h) => h.actual)).toEqual(['100']);
+    expect((await readHistory(db, 'api', older.indicatorId, null, null)).map((h) => h.actual)).toEqual(['100', '175']);
+  });
+
+  it('keeps legacy IDX_ID → ID pairs', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeLegacyIds(db, [{ indicatorId: '112022041910001492', legacyId: '43627' }], new Date());
+    await storeLegacyIds(db, [{ indicatorId: '112022041910001492', legacyId: '43627' }], new Date());
+    expect(await readLegacyIds(db, '112022041910001492')).toEqual(['43627']);
+  });
+});
