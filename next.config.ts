@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // PGlite loads its WASM and data files beside its own module: keep it (and pg) out of the bundles.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
   // proxy.ts sets the page headers (with a per-request CSP nonce); route handlers,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { dayIn } from '@/lib/time/zones';
-import type { Release } from '@/lib/upstream/types';
+import type { Release, Variant } from '@/lib/upstream/types';
 import type { Queryable } from './db';
 
-/** A tokened variant (DESIGN.md "The shape"): each keeps its own texts. */
-export type Variant = 'api' | 'apien' | 'apitc';
+export type { Variant };
+/** The tokened variants (DESIGN.md "The shape"): each keeps its own texts. */
 export const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];
 
 /** One archived release of an indicator, as the history chart, table and API read it. */

@@ -14,6 +14,8 @@ import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { compactDay } from '@/lib/time/zones';
 import { localizeReleases } from '@/lib/localize/join';
 import type { LocalizedRelease } from '@/lib/localize/marks';
+import { archivedDay } from '@/lib/archive/read';
+import { archiveAnswer, archiveLegacyIds } from '@/lib/archive/write-through';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
 import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
 import type { RangeParam, WeekParam } from './params';
@@ -47,8 +49,26 @@ async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks
   }
 }
 
-function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
-  return withLegacyFallback(() => getDailyReleases(variantOf(locale), day), [() => getLegacyCalendar(compactDay(day))]);
+/**
+ * One upstream day, archived as it passes; when every host fails and the
+ * cache has no copy, the archive's copy of a past day answers, marked stale.
+ */
+async function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
+  try {
+    return archived(locale, `day:${day}`, await withLegacyFallback(() => getDailyReleases(variantOf(locale), day), [() => getLegacyCalendar(compactDay(day))]), day);
+  } catch (error) {
+    if (kindOf(error) === 'invalid') throw error;
+    const copy = await archivedDay(locale, day).catch(() => null);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+/** Write-through: the answer goes on to the page at once; the archive stores it in the background. */
+function archived(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): Fetched<Release[]> {
+  archiveAnswer(locale, what, answer, day);
+  archiveLegacyIds(answer.data.flatMap((r) => (r.legacyListId ? [{ indicatorId: r.indicatorId, legacyId: r.legacyListId }] : [])));
+  return answer;
 }
 
 /** The reader's day in their zone, built from every upstream day it overlaps. */
@@ -71,11 +91,11 @@ const ordered = (locale: Locale, f: Fetched<Release[]>) => inReaderLanguage(loca
 export function loadWeek(locale: Locale, week: WeekParam): Promise<Section<LocalizedRelease[]>> {
   const code = week === 'this' ? 'W' : 'W1';
   const fallbacks = week === 'this' ? [() => getLegacyCalendar('W'), () => getLegacyWeek()] : [() => getLegacyCalendar('W1')];
-  return settle(async () => ordered(locale, await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks)));
+  return settle(async () => ordered(locale, archived(locale, `week:${code}`, await withLegacyFallback(() => getWeekReleases(variantOf(locale), code), fallbacks))));
 }
 
 /** 30 days back (m, today excluded) or ahead (m1, today included). */
 export function loadMonth(locale: Locale, range: RangeParam): Promise<Section<LocalizedRelease[]>> {
   const [code, legacy] = range === 'past' ? (['m', 'M'] as const) : (['m1', 'M1'] as const);
-  return settle(async () => ordered(locale, await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)])));
+  return settle(async () => ordered(locale, archived(locale, `month:${code}`, await withLegacyFallback(() => getMonthReleases(variantOf(locale), code), [() => getLegacyCalendar(legacy)]))));
 }

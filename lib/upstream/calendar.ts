@@ -41,6 +41,23 @@ export function calendarOperations(ctx: ClientContext) {
         ), dayReleases(day));
     },
 
+    /**
+     * One upstream day for the archive's backfill: not cached (past days must
+     * not evict what readers asked for), with the same {alt_base_url} fallback.
+     */
+    async fetchDailyReleases(variant: Variant, date: string): Promise<Release[]> {
+      const op = 'calendar.daily';
+      const lang = argument(op, 'variant', zVariant, variant);
+      const day = argument(op, 'date', zDay, date);
+      const path = tokenedPath(lang, 'calendar', 'data');
+      const answer = await withAltFallback(
+        lang,
+        () => releasesFrom(op, 'base', path, { date: day }, 'tokened'),
+        () => releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
+      );
+      return answer.data;
+    },
+
     async getAltDailyReleases(date: string): Promise<Fetched<Release[]>> {
       const op = 'calendar.altDaily';
       const day = argument(op, 'date', zDay, date);

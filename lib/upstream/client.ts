@@ -23,8 +23,18 @@ export interface ClientDeps {
 export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
   const now = deps.now ?? Date.now;
   const cache = new UpstreamCache(deps.store ?? processCacheStore(config, now), now);
+  const send = createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs });
+  // Readers' upstream calls in flight: background work (the archive's backfill) waits for none.
+  let readerCalls = 0;
   const ctx: ClientContext = {
-    send: createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs }),
+    send: async (request) => {
+      readerCalls++;
+      try {
+        return await send(request);
+      } finally {
+        readerCalls--;
+      }
+    },
     cache,
     timeZone: config.upstream.timeZone,
     now,
@@ -32,8 +42,12 @@ export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
     token: config.upstream.token,
     timeoutMs: config.upstream.timeoutMs,
   };
+  const background = calendarOperations({ ...ctx, send });
   return {
     ...calendarOperations(ctx),
+    /** Uncached, uncounted daily data for the archive's backfill. */
+    fetchDailyReleases: background.fetchDailyReleases,
+    readerCallsInFlight: (): number => readerCalls,
     ...legacyOperations(ctx),
     ...marketOperations(ctx),
     ...newsOperations(ctx),

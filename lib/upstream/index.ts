@@ -22,6 +22,8 @@ const bind = <K extends keyof UpstreamClient>(name: K): Op<K> =>
 
 export const getDailyReleases = bind('getDailyReleases');
 export const getAltDailyReleases = bind('getAltDailyReleases');
+export const fetchDailyReleases = bind('fetchDailyReleases');
+export const readerCallsInFlight = bind('readerCallsInFlight');
 export const getWeekReleases = bind('getWeekReleases');
 export const getMonthReleases = bind('getMonthReleases');
 export const getIndicator = bind('getIndicator');

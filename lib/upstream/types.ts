@@ -72,6 +72,8 @@ export interface Release {
   /** Legacy usaData only. */
   nextPublishAt: string | null;
   source: ReleaseSource;
+  /** Legacy Calendar List rows: their `ID`, the key of Calendar Details (UPSTREAM-FACTS.md). */
+  legacyListId?: string;
 }
 
 /** Indicator info (tokened `info`), optionally completed by legacy Calendar Details. */

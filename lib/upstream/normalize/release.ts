@@ -73,5 +73,6 @@ export function toRelease(r: ReleaseRecord, ctx: ReleaseContext): Release {
     impact: r.shape === 'legacy-list' ? impactFromRes(r.Res) : impactFromResFields(r.GT_RES, r.LT_RES),
     nextPublishAt: legacyUs ? optionalInstantOf(legacyUs.next_publish_time, ctx.timeZone, 'next_publish_time') : null,
     source: ctx.source,
+    ...(r.shape === 'legacy-list' ? { legacyListId: r.ID } : {}),
   };
 }

@@ -13,6 +13,10 @@ const upstream = vi.hoisted(() => ({
   getIndicator: vi.fn(),
 }));
 vi.mock('@/lib/upstream', () => upstream);
+// The history archive: its copy of a day, and the write-through hooks.
+const archive = vi.hoisted(() => ({ archivedDay: vi.fn(), archiveAnswer: vi.fn(), archiveLegacyIds: vi.fn() }));
+vi.mock('@/lib/archive/read', () => ({ archivedDay: archive.archivedDay }));
+vi.mock('@/lib/archive/write-through', () => ({ archiveAnswer: archive.archiveAnswer, archiveLegacyIds: archive.archiveLegacyIds }));
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia/Shanghai', timeoutMs: 2000 } }) }));
 
 const { loadMonth, loadReaderDay, loadWeek } = await import('@/lib/calendar/load');
@@ -21,7 +25,8 @@ const fetched = (data: Release[], source: Fetched<Release[]>['source'] = 'tokene
 const failure = (kind: string, extra: object = {}) => Object.assign(new Error(kind), { kind, ...extra });
 
 beforeEach(() => {
-  for (const fn of Object.values(upstream)) fn.mockReset();
+  for (const fn of [...Object.values(upstream), ...Object.values(archive)]) fn.mockReset();
+  archive.archivedDay.mockResolvedValue(null);
   upstream.legacyEnabled.mockReturnValue(true);
 });
 
@@ -43,6 +48,31 @@ describe('the day view', () => {
     const s = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
     expect(upstream.getLegacyCalendar).toHaveBeenCalledWith('20261118');
     expect(s).toMatchObject({ ok: true, source: 'legacy' });
+  });
+
+  it('archives every upstream day it reads (write-through), with the legacy IDX_ID → ID pairs', async () => {
+    const answer = fetched([row('a', '2026-11-18T03:00:00Z')]);
+    upstream.getDailyReleases.mockResolvedValue(answer);
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveAnswer).toHaveBeenCalledWith('en', 'day:2026-11-18', answer, '2026-11-18');
+    upstream.getDailyReleases.mockRejectedValue(failure('http'));
+    upstream.getLegacyCalendar.mockResolvedValue(fetched([{ ...row('L', '2026-11-18T03:00:00Z'), legacyListId: '43627' }], 'legacy'));
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveLegacyIds).toHaveBeenLastCalledWith([{ indicatorId: release().indicatorId, legacyId: '43627' }]);
+  });
+
+  it('serves an archived day, marked stale, when every host fails and nothing is cached', async () => {
+    upstream.getDailyReleases.mockRejectedValue(failure('timeout'));
+    upstream.getLegacyCalendar.mockRejectedValue(failure('http'));
+    archive.archivedDay.mockResolvedValue({ data: [row('A', '2026-11-18T03:00:00Z')], fetchedAt: 500, stale: true, source: 'tokened' });
+    const s = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archivedDay).toHaveBeenCalledWith('en', '2026-11-18');
+    expect(s).toMatchObject({ ok: true, stale: true, fetchedAt: 500 });
+    expect(s.ok && s.data.map((r) => r.id)).toEqual(['A']);
+    // Nothing archived for that day: the upstream's failure is what the reader sees.
+    archive.archivedDay.mockResolvedValue(null);
+    const none = await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(!none.ok && (none.error as { kind: string }).kind).toBe('timeout');
   });
 
   it('reports the legacy restriction (with the allowed periods) when the fallback is refused', async () => {

@@ -1,0 +1,7 @@
+// Next calls register() once per server process at start. The archive (open,
+// migrate, backfill) starts here, in the Node.js runtime, not from a page render.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startArchive } = await import('./lib/archive/runtime');
+  startArchive();
+}

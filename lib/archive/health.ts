@@ -1,0 +1,23 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import type { BackfillStatus } from './backfill';
+import { archiveBackfill, archiveEnabled, archiveOpenError, openedArchiveDb } from './runtime';
+
+export interface ArchiveHealth {
+  /** off: ARCHIVE=off; opening: PGlite or the server not ready yet; unavailable: the database does not answer. */
+  state: 'off' | 'opening' | 'ok' | 'unavailable';
+  backend: 'embedded' | 'postgres';
+  backfill: BackfillStatus | null;
+  lastError: string | null;
+}
+
+/** For /api/health: never waits on the database (the backfill keeps its progress up to date). */
+export function archiveHealth(): ArchiveHealth {
+  const backend = getConfig().archive.databaseUrl ? 'postgres' : 'embedded';
+  if (!archiveEnabled()) return { state: 'off', backend, backfill: null, lastError: null };
+  const backfill = archiveBackfill()?.status() ?? null;
+  const openError = archiveOpenError();
+  let state: ArchiveHealth['state'] = openedArchiveDb() ? 'ok' : openError ? 'unavailable' : 'opening';
+  if (backfill?.state === 'unavailable') state = 'unavailable';
+  return { state, backend, backfill, lastError: openError ?? backfill?.lastError?.message ?? null };
+}

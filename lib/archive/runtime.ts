@@ -1,0 +1,98 @@
+import 'server-only';
+import path from 'node:path';
+import { getConfig } from '@/lib/config';
+import { fetchDailyReleases, readerCallsInFlight } from '@/lib/upstream';
+import { createBackfill, type Backfill } from './backfill';
+import type { Db } from './db';
+import { migrate } from './migrations';
+
+/**
+ * The process-wide archive: its database (opened and migrated once; PGlite
+ * takes seconds to open) and its backfill. On globalThis so that pages, route
+ * handlers and instrumentation, which Next bundles separately, share them.
+ */
+interface Runtime {
+  db: Promise<Db> | null;
+  ready: Db | null;
+  failedAt: number;
+  lastError: string | null;
+  backfill: Backfill | null;
+}
+
+const KEY = Symbol.for('macrodesk.archive.runtime');
+type Holder = { [KEY]?: Runtime };
+/** A failed open is retried on use, at most this often. */
+const REOPEN_MS = 5000;
+
+function runtime(): Runtime {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, backfill: null };
+  return holder[KEY];
+}
+
+export const archiveEnabled = (): boolean => getConfig().archive.enabled;
+
+async function open(): Promise<Db> {
+  const { databaseUrl, dataDir } = getConfig().archive;
+  let db: Db;
+  if (databaseUrl) {
+    const { postgresDb } = await import('./db-postgres');
+    db = postgresDb(databaseUrl);
+  } else {
+    const { embeddedDb } = await import('./db-embedded');
+    db = await embeddedDb(path.resolve(dataDir));
+  }
+  try {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`[archive] migrations applied: ${applied.join(', ')}`);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+/** The archive's database, opened on first use; rejects while it is off or unreachable. */
+export function archiveDb(): Promise<Db> {
+  const rt = runtime();
+  if (!archiveEnabled()) return Promise.reject(new Error('the archive is off (ARCHIVE=off)'));
+  if (rt.db) return rt.db;
+  if (Date.now() - rt.failedAt < REOPEN_MS) return Promise.reject(new Error(rt.lastError ?? 'the archive is unavailable'));
+  rt.db = open().then(
+    (db) => {
+      rt.ready = db;
+      rt.lastError = null;
+      return db;
+    },
+    (error: unknown) => {
+      rt.db = null;
+      rt.failedAt = Date.now();
+      rt.lastError = error instanceof Error ? error.message : String(error);
+      console.warn(`[archive] cannot open the archive: ${rt.lastError}`);
+      throw error;
+    },
+  );
+  return rt.db;
+}
+
+/** The database if it is already open (never waits for PGlite to open). */
+export const openedArchiveDb = (): Db | null => runtime().ready;
+export const archiveOpenError = (): string | null => runtime().lastError;
+export const archiveBackfill = (): Backfill | null => runtime().backfill;
+
+/** Called once at server start (instrumentation.ts): opens the archive and starts the backfill. */
+export function startArchive(): void {
+  const rt = runtime();
+  if (!archiveEnabled() || rt.backfill) return;
+  const config = getConfig();
+  archiveDb().catch(() => undefined);
+  rt.backfill = createBackfill({
+    db: archiveDb,
+    fetchDay: fetchDailyReleases,
+    readersBusy: readerCallsInFlight,
+    upstreamZone: config.upstream.timeZone,
+    from: config.archive.backfillFrom,
+    ratePerS: config.archive.ratePerS,
+  });
+  rt.backfill.start();
+}
