@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '@/lib/archive/migrations';
 import { markDayArchived, readArchivedDay, readHistory, readLegacyIds, storeLegacyIds, storeReleases } from '@/lib/archive/store';
-import type { Release } from '@/lib/upstream/types';
 import { backends } from './backends';
+import { release } from './fixtures';
 
 const ZONE = 'Asia/Shanghai';
-
-export function release(over: Partial<Release> = {}): Release {
-  return {
-    id: '1001', indicatorId: '112022041910001492', parentIndicatorId: null, title: 'U.S. non-farm payrolls', description: 'Non-farm payrolls',
-    country: 'U.S.', countryEn: null, period: 'Oct', periodStatus: null, publishedAt: '2026-11-06T13:30:00.000Z', importance: 3,
-    unit: 'K', unitRate: null, previous: '120', forecast: '150', actual: '175', revised: null, released: true,
-    impact: { bullishIfAbove: ['USD'], bearishIfAbove: ['gold'], note: null }, nextPublishAt: null, source: 'tokened',
-    ...over,
-  };
-}
 
 describe.each(backends())('archive store on $name', (backend) => {
   it('migrates from empty, and a re-run (or a second instance) changes nothing', async () => {
