@@ -60,4 +60,22 @@ describe('parseConfig', () => {
       parseConfig({ UPSTREAM_BASE_URL: 'https://a.example.com', UPSTREAM_TOKEN: 'tok-123', UPSTREAM_TIMEOUT_MS: 'x' }),
     ).toThrow(/^(?!.*tok-123)/s);
   });
+  it('keeps the history archive on by default, embedded in .data, backfilling 2 calls/s from five years back', () => {
+    const c = parseConfig({ SIMULATOR_URL: 'http://127.0.0.1:4000' });
+    expect(c.archive).toEqual({ enabled: true, databaseUrl: null, dataDir: '.data', backfillFrom: null, ratePerS: 2 });
+    const p = parseConfig({
+      SIMULATOR_URL: 'http://127.0.0.1:4000', ARCHIVE: 'off', DATABASE_URL: 'postgres://app@db.example:5432/macrodesk',
+      DATA_DIR: '/var/lib/macrodesk', ARCHIVE_BACKFILL_FROM: '2010-01-01', ARCHIVE_RATE_PER_S: '0.5',
+    });
+    expect(p.archive).toEqual({ enabled: false, databaseUrl: 'postgres://app@db.example:5432/macrodesk', dataDir: '/var/lib/macrodesk', backfillFrom: '2010-01-01', ratePerS: 0.5 });
+  });
+
+  it.each([
+    ['ARCHIVE', 'no'],
+    ['DATABASE_URL', 'mysql://db.example/x'],
+    ['ARCHIVE_BACKFILL_FROM', '2010-02-30'],
+    ['ARCHIVE_RATE_PER_S', '-1'],
+  ])('stops on a bad %s, naming it', (variable, value) => {
+    expect(() => parseConfig({ SIMULATOR_URL: 'http://127.0.0.1:4000', [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
 });

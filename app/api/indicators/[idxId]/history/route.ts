@@ -1,0 +1,39 @@
+import { limitRequest } from '@/lib/api/rate-limit';
+import { badRequest, jsonError, methodNotAllowed, queryOf } from '@/lib/api/respond';
+import { historyCsv, historyQuery, instantsOf, withSurprise } from '@/lib/archive/history';
+import { indicatorHistory } from '@/lib/archive/read';
+import { archiveEnabled } from '@/lib/archive/runtime';
+import { zIndicatorId } from '@/lib/upstream/params';
+
+// An indicator's archived releases, oldest first, as JSON or CSV.
+export async function GET(request: Request, { params }: { params: Promise<{ idxId: string }> }): Promise<Response> {
+  const limited = limitRequest(request);
+  if (limited) return limited;
+  const id = zIndicatorId.safeParse((await params).idxId);
+  if (!id.success) return jsonError(400, 'bad_request', `idxId: ${id.error.issues[0]?.message ?? 'invalid'}`);
+  const q = historyQuery.safeParse(queryOf(request.url));
+  if (!q.success) return badRequest(q.error);
+  if (!archiveEnabled()) return jsonError(404, 'archive_off', 'This portal keeps no history archive (ARCHIVE=off).');
+  const range = instantsOf(q.data);
+  let rows;
+  try {
+    rows = withSurprise(await indicatorHistory(q.data.locale, id.data, range.from, range.to));
+  } catch {
+    return jsonError(503, 'archive_unavailable', 'The history archive is not answering; try again shortly.', { 'Cache-Control': 'no-store' });
+  }
+  if (q.data.format === 'csv') {
+    return new Response(historyCsv(rows), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="indicator-${id.data}-history.csv"`,
+        'Cache-Control': 'public, max-age=300',
+      },
+    });
+  }
+  return Response.json(
+    { indicatorId: id.data, locale: q.data.locale, from: q.data.from ?? null, to: q.data.to ?? null, releases: rows },
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  );
+}
+
+export const OPTIONS = methodNotAllowed;
