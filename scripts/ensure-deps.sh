@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks: npm packages (from the lock file) and,
 # with --browser, what the test suite needs from Debian: Chromium for the
-# browser tests and redis-server for the scale-out tests (which start their
-# own redis-server processes; no system service is started).
+# browser tests, redis-server for the scale-out tests and postgresql for the
+# history archive's tests (which start their own redis-server and postgres
+# processes on free ports; no system service is started).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -25,11 +26,12 @@ if [ "${1:-}" = "--browser" ]; then
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v redis-server >/dev/null || missing+=(redis-server)
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "[deps] installing ${missing[*]} from Debian"
     if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
     $sudo apt-get update -qq
-    # The tests start redis-server themselves on a free port; they never use a system service.
+    # The tests start redis-server and postgres themselves on a free port; they never use a system service.
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 fi
