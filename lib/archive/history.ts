@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toCsv } from '@/lib/calendar/csv';
 import { numericValue } from '@/lib/calendar/outcome';
-import { zDay, zLocale } from '@/lib/upstream/params';
+import { zLocale } from '@/lib/i18n/routing';
+import { zDay } from '@/lib/upstream/params';
 import type { HistoryRow } from './store';
 
 /** Query of /api/indicators/{idxId}/history: checked before the archive is asked anything. */

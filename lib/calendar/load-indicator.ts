@@ -3,6 +3,7 @@ import { getIndicator, getLegacyIndicatorDetail, getMonthReleases, legacyEnabled
 import type { Indicator, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { toTraditional } from '@/lib/localize/traditional';
+import { archiveAnswer } from '@/lib/archive/write-through';
 import { kindOf, settle, type Section } from './section';
 
 /** The tokened info; `null` when the id is unknown (the page answers 404). Other failures are thrown. */
@@ -30,6 +31,8 @@ export async function loadLegacyDetail(id: string, locale: Locale = 'zh-CN'): Pr
 export function loadIndicatorReleases(locale: Locale, id: string): Promise<Section<Release[]>> {
   return settle(async () => {
     const [past, next] = await Promise.all([getMonthReleases(variantOf(locale), 'm'), getMonthReleases(variantOf(locale), 'm1')]);
+    archiveAnswer(locale, 'month:m', past);
+    archiveAnswer(locale, 'month:m1', next);
     const seen = new Set<string>();
     const data = [...past.data, ...next.data]
       .filter((r) => r.indicatorId === id && !seen.has(r.id) && seen.add(r.id))

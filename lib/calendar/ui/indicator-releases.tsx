@@ -22,8 +22,11 @@ export function chartPoints(releases: Release[], ctx: ViewContext): ChartPoint[]
     }));
 }
 
-/** This indicator's releases in the past and next 30 days, newest first, with a chart from two released values on. */
-export async function IndicatorReleases({ section, ctx }: { section: Promise<Section<Release[]>>; ctx: ViewContext }) {
+/**
+ * This indicator's releases in the past and next 30 days, newest first. With
+ * `chart` (no archive to draw the history from), a chart from two released values on.
+ */
+export async function IndicatorReleases({ section, ctx, chart }: { section: Promise<Section<Release[]>>; ctx: ViewContext; chart: boolean }) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Indicator');
@@ -31,7 +34,7 @@ export async function IndicatorReleases({ section, ctx }: { section: Promise<Sec
   return (
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
-      {points.length >= 2 ? (
+      {chart && points.length >= 2 ? (
         <IndicatorChart points={points} title={t('chartTitle')} actualLabel={t('actual')} forecastLabel={t('forecast')} />
       ) : null}
       {s.data.length ? (

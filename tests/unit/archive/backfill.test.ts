@@ -3,7 +3,7 @@ import { createBackfill, type Backfill, type BackfillDeps } from '@/lib/archive/
 import type { Db } from '@/lib/archive/db';
 import { migrate } from '@/lib/archive/migrations';
 import { readHistory } from '@/lib/archive/store';
-import type { Locale } from '@/lib/upstream/types';
+import type { Variant } from '@/lib/upstream/types';
 import { backends } from './backends';
 import { release } from './fixtures';
 
@@ -12,8 +12,8 @@ const FROM = '2026-11-10';
 /** 2026-11-10 … 2026-11-22 (yesterday in Asia/Shanghai), three variants. */
 const ALL_DAYS = 13 * 3;
 
-const dayRelease = (locale: Locale, day: string) =>
-  release({ id: `${locale}-${day}`, publishedAt: `${day}T13:30:00.000Z`, actual: day.slice(8), title: `NFP ${locale}` });
+const dayRelease = (variant: Variant, day: string) =>
+  release({ id: `${variant}-${day}`, publishedAt: `${day}T13:30:00.000Z`, actual: day.slice(8), title: `NFP ${variant}` });
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -55,8 +55,8 @@ describe.each(backends())('backfill on $name', (backend) => {
     b.start();
     await until(() => b.status().state === 'complete', 'completion');
     expect(calls).toHaveLength(ALL_DAYS);
-    expect(calls.slice(0, 3)).toEqual(['zh-CN 2026-11-22', 'en 2026-11-22', 'zh-TW 2026-11-22']);
-    expect(calls.at(-1)).toBe('zh-TW 2026-11-10');
+    expect(calls.slice(0, 3)).toEqual(['api 2026-11-22', 'apien 2026-11-22', 'apitc 2026-11-22']);
+    expect(calls.at(-1)).toBe('apitc 2026-11-10');
     expect(b.status()).toMatchObject({ leader: true, daysDone: ALL_DAYS, daysToDo: 0, from: FROM, to: '2026-11-22' });
     const history = await readHistory(db, 'apien', release().indicatorId, null, null);
     expect(history.map((h) => h.actual)).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22']);

@@ -17,6 +17,9 @@ import { IndicatorInfo } from '@/lib/calendar/ui/indicator-info';
 import { IndicatorReleases } from '@/lib/calendar/ui/indicator-releases';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
+import { historyParams } from '@/lib/archive/history-view';
+import { archiveEnabled } from '@/lib/archive/runtime';
+import { IndicatorHistory } from '@/lib/archive/ui/indicator-history';
 
 type Props = PageProps<{ idxId: string }>;
 
@@ -50,6 +53,10 @@ export default async function IndicatorPage(props: Props) {
   if (!info) notFound();
   const t = await getTranslations('Indicator');
   const name = info.ok ? info.data.name : t('fallbackTitle');
+  const archive = archiveEnabled();
+  const sp = ctx.searchParams;
+  const history = historyParams(sp);
+  const given = history.problem === 'range' ? sp.range : history.problem === 'page' ? sp.page : undefined;
   return (
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
@@ -58,9 +65,16 @@ export default async function IndicatorPage(props: Props) {
         <Section id="indicator-info" title={t('about')}>
           {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
         </Section>
-        <Section id="indicator-releases" title={t('releases')}>
+        {archive ? (
+          <Section id="indicator-history" title={t('history')}>
+            <Suspense fallback={<Skeleton rows={8} />}>
+              <IndicatorHistory id={id.data} ctx={ctx} view={{ ...history, given: (Array.isArray(given) ? given[0] : given) ?? null }} now={Date.now()} />
+            </Suspense>
+          </Section>
+        ) : null}
+        <Section id="indicator-releases" title={archive ? t('upcoming') : t('releases')}>
           <Suspense fallback={<Skeleton rows={6} />}>
-            <IndicatorReleases section={releases} ctx={ctx} />
+            <IndicatorReleases section={releases} ctx={ctx} chart={!archive} />
           </Suspense>
         </Section>
       </SectionStack>

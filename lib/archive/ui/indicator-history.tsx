@@ -1,0 +1,127 @@
+import { getTranslations } from 'next-intl/server';
+import type { ViewContext } from '@/lib/calendar/links';
+import { readerHref } from '@/lib/reader/link';
+import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
+import { Link } from '@/lib/i18n/navigation';
+import { formatInstant } from '@/lib/time/format';
+import { RANGES, isRevised, rangeStart, surpriseOf, type HistoryRange } from '../history';
+import { historyPage, historyPoints, type HistoryProblem } from '../history-view';
+import { indicatorHistory, type HistoryRow } from '../read';
+import { HistoryChart } from './history-chart';
+import styles from './history.module.css';
+
+export interface HistoryView {
+  range: HistoryRange;
+  page: number;
+  problem: HistoryProblem | null;
+  /** The bad value the reader gave, for the notice. */
+  given: string | null;
+}
+
+const signed = (v: string | null) => (v !== null && /^\d/.test(v) && !/^0(\.0+)?$/.test(v) ? `+${v}` : v);
+
+/** The indicator's archived releases: range switch, chart, a paginated table newest first, or why there is none. */
+export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx: ViewContext; view: HistoryView; now: number }) {
+  const t = await getTranslations('Indicator');
+  const path = `/indicators/${encodeURIComponent(id)}`;
+  const link = (range: HistoryRange, page = 1) => readerHref(path, { range, page: page > 1 ? String(page) : null }, ctx);
+  let rows: HistoryRow[];
+  try {
+    rows = await indicatorHistory(ctx.locale, id, rangeStart(view.range, now), null);
+  } catch {
+    return (
+      <p className={styles.note} role="status" data-testid="history-unavailable">
+        {t('historyUnavailable')}
+      </p>
+    );
+  }
+  const page = historyPage(rows, view.page);
+  const problem = view.problem ?? (page ? null : 'page');
+  const shown = page ?? historyPage(rows, 1)!;
+  const current = page ? view.page : 1;
+  const points = historyPoints(rows, ctx.locale, ctx.tz);
+  const csv = `/api/indicators/${encodeURIComponent(id)}/history?${new URLSearchParams({
+    locale: ctx.locale,
+    format: 'csv',
+    ...(rangeStart(view.range, now) ? { from: rangeStart(view.range, now)!.slice(0, 10) } : {}),
+  })}`;
+  return (
+    <>
+      {problem ? (
+        <p className={styles.note} role="status" data-testid="history-notice">
+          {t(`historyProblem.${problem}`, { value: view.given ?? String(view.page) })}
+        </p>
+      ) : null}
+      <PeriodSwitch
+        label={t('historyRange')}
+        options={RANGES.map((r) => ({ label: t(`range.${r}`), href: link(r), current: r === view.range }))}
+      />
+      {rows.length === 0 ? (
+        <p className={styles.note} data-testid="history-empty">
+          {t('historyEmpty')}
+        </p>
+      ) : (
+        <>
+          <p className={styles.summary} data-testid="history-summary">
+            {t('historySummary', {
+              count: rows.length,
+              first: formatInstant(rows[0].publishedAt, ctx.locale, ctx.tz, 'date'),
+              last: formatInstant(rows.at(-1)!.publishedAt, ctx.locale, ctx.tz, 'date'),
+            })}{' '}
+            <a href={csv} download>
+              {t('historyCsv')}
+            </a>
+          </p>
+          {points.length >= 2 ? (
+            <HistoryChart
+              points={points}
+              labels={{ title: t('historyChartTitle'), actual: t('actual'), forecast: t('forecast'), surprise: t('surprise'), revisedFrom: t('firstPublished') }}
+            />
+          ) : null}
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="history-table">
+              <caption className="visually-hidden">{t('historyTable')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('period')}</th>
+                  <th scope="col">{t('actual')}</th>
+                  <th scope="col">{t('forecast')}</th>
+                  <th scope="col">{t('surprise')}</th>
+                  <th scope="col">{t('previous')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.rows.map((r) => (
+                  <tr key={r.publishedAt}>
+                    <td>
+                      <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'date')}</time>
+                    </td>
+                    <td>{r.period}</td>
+                    <td data-revised={isRevised(r) ? 'true' : undefined}>
+                      {r.actual} {r.unit}
+                      {isRevised(r) ? <span className={styles.revised}>{t('revisedFromFirst', { value: r.firstActual ?? '' })}</span> : null}
+                    </td>
+                    <td>{r.forecast ?? '—'}</td>
+                    <td>{signed(surpriseOf(r.actual, r.forecast)) ?? '—'}</td>
+                    <td>
+                      {r.previous ?? '—'}
+                      {r.revised ? <span className={styles.revised}>{t('previousRevised', { value: r.revised })}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {shown.pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('historyPages')}>
+              {current > 1 ? <Link href={link(view.range, current - 1)} rel="prev">{t('newer')}</Link> : null}
+              <span>{t('pageOf', { page: current, pages: shown.pages })}</span>
+              {current < shown.pages ? <Link href={link(view.range, current + 1)} rel="next">{t('older')}</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
