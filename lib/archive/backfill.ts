@@ -142,6 +142,8 @@ export function createBackfill(deps: BackfillDeps) {
         await storeReleases(tx, job.variant, releases, at, deps.upstreamZone);
         await markDayArchived(tx, job.variant, job.day, releases.length, at);
       });
+      // PGlite runs on this thread: let waiting requests in between two days.
+      await new Promise((resolve) => setImmediate(resolve));
       if (status.daysDone !== null && status.daysToDo !== null) {
         status.daysDone++;
         status.daysToDo = Math.max(0, status.daysToDo - 1);

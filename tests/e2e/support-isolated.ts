@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startIsolated(options: { token: string; timeoutMs: number }): Promise<Isolated> {
+export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string> }): Promise<Isolated> {
   const simulator = await startSimulator({ port: 0, token: options.token });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
@@ -45,6 +45,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number 
       UPSTREAM_TOKEN: options.token,
       UPSTREAM_TIMEOUT_MS: String(options.timeoutMs),
       REDIS_URL: '',
+      ...options.env,
     },
   });
   const log: string[] = [];

@@ -1,0 +1,109 @@
+// The history archive end to end: a portal of its own back-fills fourteen
+// months (three variants, two calendar years and more) of the simulator into an embedded archive (in a temp dir), then its indicator
+// pages draw years of history in every locale, also with the upstream down.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startIsolated, type Isolated } from './support-isolated';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The chart is drawn once the page hydrates, which a busy machine may take a while to do.
+const drawn = { timeout: 30_000 };
+
+const NFP = '110001';
+/** U.S. initial jobless claims: weekly, so fourteen months fill more than one page of the table. */
+const CLAIMS = '110011';
+const today = new Date();
+const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
+let portal: Isolated;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-archive-'));
+  portal = await startIsolated({
+    token: 'archive-e2e-token',
+    timeoutMs: 3000,
+    env: { DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '10000' },
+  });
+  for (;;) {
+    // A busy server may reset a kept-alive connection: ask again.
+    const health = await fetch(`${portal.base}/api/health`).then((r) => r.json(), () => null);
+    if (health?.archive?.backfill?.state === 'complete') break;
+    if (health?.archive?.state === 'unavailable') throw new Error(`archive unavailable: ${JSON.stringify(health.archive)}\n${portal.log.join('\n')}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+});
+
+test.afterAll(async () => {
+  await portal?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('health reports the finished backfill', async () => {
+  const health = await (await fetch(`${portal.base}/api/health`)).json();
+  expect(health.archive).toMatchObject({ state: 'ok', backend: 'embedded', backfill: { state: 'complete', leader: true, from, daysToDo: 0 } });
+  expect(health.archive.backfill.daysDone).toBeGreaterThan(400 * 3);
+});
+
+for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+  test(`${locale}: the indicator page draws years of history and pages its table`, async ({ page }) => {
+    await page.goto(`${portal.base}/${locale}/indicators/${CLAIMS}?range=all&tz=UTC`);
+    const chart = page.getByTestId('history-chart');
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(drawn);
+    expect(Number(await chart.getAttribute('data-first-year'))).toBeLessThanOrEqual(today.getUTCFullYear() - 1);
+    expect(Number(await chart.getAttribute('data-last-year'))).toBe(today.getUTCFullYear());
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(55);
+    await expect(chart.locator('.recharts-line')).toHaveCount(1);
+    const rows = page.getByTestId('history-table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    // Newest first: the first row is later than the last.
+    const first = await rows.first().locator('time').getAttribute('datetime');
+    const last = await rows.last().locator('time').getAttribute('datetime');
+    expect(first! > last!).toBe(true);
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/tz=UTC/);
+    await expect(rows.first()).toBeVisible();
+    expect((await rows.first().locator('time').getAttribute('datetime'))! < last!).toBe(true);
+  });
+}
+
+test('the range switch narrows the history; a bad range is a notice, not an error', async ({ page }) => {
+  await page.goto(`${portal.base}/en/indicators/${NFP}?range=1y`);
+  const points = Number(await page.getByTestId('history-chart').getAttribute('data-points'));
+  // Monthly: a year holds twelve releases, give or take this month's.
+  expect(points).toBeGreaterThanOrEqual(11);
+  expect(points).toBeLessThanOrEqual(13);
+  const bad = await page.goto(`${portal.base}/en/indicators/${NFP}?range=forever`);
+  expect(bad?.status()).toBe(200);
+  await expect(page.getByTestId('history-notice')).toContainText('forever');
+  await expect(page.getByRole('link', { name: '5 years' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the history API answers the archive as JSON and CSV', async () => {
+  const json = await (await fetch(`${portal.base}/api/indicators/${NFP}/history?locale=zh-TW`)).json();
+  expect(json.releases.length).toBeGreaterThanOrEqual(13);
+  expect(json.releases[0].publishedAt < json.releases.at(-1).publishedAt).toBe(true);
+  const csv = await fetch(`${portal.base}/api/indicators/${NFP}/history?format=csv&from=${from}`);
+  expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+  expect((await csv.text()).split('\r\n')[0]).toContain('published_at,period,actual,forecast,surprise');
+  const bad = await fetch(`${portal.base}/api/indicators/${NFP}/history?from=yesterday`);
+  expect(bad.status).toBe(400);
+});
+
+test('with the upstream down, history still shows and an archived day is served as saved data', async ({ page }) => {
+  await portal.control('faults', { match: '/', kind: 'http', status: 503 });
+  try {
+    await page.goto(`${portal.base}/en/indicators/${NFP}?range=5y`);
+    await expect(page.getByTestId('history-chart').locator('.recharts-bar-rectangle').first()).toBeVisible(drawn);
+    // A past day nobody asked for before (nothing cached): the archive answers it, said stale.
+    const day = new Date(Date.UTC(today.getUTCFullYear() - 1, 2, 10)).toISOString().slice(0, 10);
+    await page.goto(`${portal.base}/en/calendar?date=${day}&tz=Asia/Shanghai`);
+    await expect(page.locator('.stale-note').first()).toBeVisible();
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+  } finally {
+    await portal.control('faults', undefined, 'DELETE');
+  }
+});
