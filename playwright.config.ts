@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run a production build (NEXT_DIST_DIR) on the built-in
@@ -7,6 +9,8 @@ const port = Number(process.env.E2E_PORT || 3107);
 const simPort = Number(process.env.E2E_SIM_PORT || 4107);
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_SIM_URL = `http://127.0.0.1:${simPort}`;
+// The suite's portal keeps its archive out of the repository; tests/e2e/teardown.ts removes it.
+process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,6 +20,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  globalTeardown: './tests/e2e/teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // The browser's zone is the third step of the reader's zone order; pin it
@@ -49,6 +54,10 @@ export default defineConfig({
       SIMULATOR_PORT: String(simPort),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
       UPSTREAM_TIMEOUT_MS: '3000',
+      // Write-through only: a backfill's upstream calls would blur the specs that count them
+      // (tests/e2e/archive.spec.ts back-fills a portal of its own).
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ARCHIVE_RATE_PER_S: '0',
     },
   },
 });
