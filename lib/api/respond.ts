@@ -14,6 +14,16 @@ export function badRequest(error: z.ZodError): NextResponse {
 }
 
 /** The query string as a plain object; a repeated parameter keeps its first value. */
+/** Every parameter with all its values, repeated ones as a list (as pages receive `searchParams`). */
+export function queryLists(url: string | URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URL(url).searchParams) {
+    const had = out[k];
+    out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return out;
+}
+
 export function queryOf(url: string | URL): Record<string, string> {
   const params = new URL(url).searchParams;
   const out: Record<string, string> = {};

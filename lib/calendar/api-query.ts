@@ -3,7 +3,8 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { todayIn } from '@/lib/time/zones';
 import { zLocale } from '@/lib/i18n/routing';
 import { zDay } from '@/lib/upstream/params';
-import { dayWindow, EVENT_TYPES, parseFilters, RANGES, WEEKS, type CalendarFilters, type SearchParams } from './params';
+import { dayWindow, EVENT_TYPES, parseFilters, RANGES, type CalendarFilters, type SearchParams } from './params';
+import { parseMonthPeriod, parseWeekPeriod } from './period';
 
 /**
  * Query schemas of /api/calendar and /api/calendar/export. Checked before
@@ -28,6 +29,14 @@ function inWindow<T extends { date?: string; tz: string }>(q: T, ctx: z.Refineme
   if (q.date < min || q.date > max) ctx.addIssue({ code: 'custom', path: ['date'], message: `must be between ${min} and ${max}` });
 }
 
+/** `week` (this, next or an ISO week) and `month` (YYYY-MM) inside the same window. */
+function periodInWindow(q: { week: string; month?: string; tz: string }, ctx: z.RefinementCtx) {
+  const today = todayIn(q.tz);
+  const { min, max } = dayWindow(today);
+  if (!parseWeekPeriod(q.week, today).ok) ctx.addIssue({ code: 'custom', path: ['week'], message: `must be this, next or an ISO week (YYYY-Www) between ${min} and ${max}` });
+  if (q.month !== undefined && !parseMonthPeriod(q.month, undefined, today).ok) ctx.addIssue({ code: 'custom', path: ['month'], message: `must be a month (YYYY-MM) between ${min} and ${max}` });
+}
+
 export const calendarQuery = (defaultZone: string) => base(defaultZone).extend({ date: zDay }).superRefine(inWindow);
 
 export const exportQuery = (defaultZone: string) =>
@@ -36,11 +45,13 @@ export const exportQuery = (defaultZone: string) =>
       view: z.enum(['day', 'week', 'month', 'events', 'us']),
       format: z.enum(['ics', 'csv', 'json']),
       date: zDay.optional(),
-      week: z.enum(WEEKS).default('this'),
+      week: z.string().max(8).default('this'),
+      month: z.string().max(7).optional(),
       range: z.enum(RANGES).default('next'),
       type: z.enum(EVENT_TYPES).default('holiday'),
     })
-    .superRefine(inWindow);
+    .superRefine(inWindow)
+    .superRefine(periodInWindow);
 export type ExportQuery = z.infer<ReturnType<typeof exportQuery>>;
 
 /** The filters of an export URL, with the same rules as the pages; an error text names the parameter. */

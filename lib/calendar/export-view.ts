@@ -9,7 +9,10 @@ import { displayOf, eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type Expor
 import { filterEvents, filterReleases } from './filters';
 import { icsCalendar } from './ics';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
-import { loadEventsOfDay, loadUsData } from './load-events';
+import { loadEventsOfDay } from './load-events';
+import { loadUsDataBest } from './load-us';
+import { loadReaderDays } from './load-period';
+import { parseMonthPeriod, parseWeekPeriod } from './period';
 import type { CalendarFilters } from './params';
 import type { Section } from './section';
 
@@ -36,9 +39,12 @@ async function exportText(locale: ExportQuery['locale']): Promise<ExportText> {
 function load(q: ExportQuery): Promise<Section<Release[] | CalendarEvent[]>> {
   const day = q.date ?? todayIn(q.tz);
   if (q.view === 'day') return loadReaderDay(q.locale, day, q.tz);
-  if (q.view === 'week') return loadWeek(q.locale, q.week);
-  if (q.view === 'month') return loadMonth(q.locale, q.range);
-  if (q.view === 'us') return loadUsData(q.locale);
+  // The query schema has checked both periods against the window already.
+  const week = parseWeekPeriod(q.week, todayIn(q.tz));
+  const month = parseMonthPeriod(q.month, q.range, todayIn(q.tz));
+  if (q.view === 'week' && week.ok) return week.value.kind === 'iso' ? loadReaderDays(q.locale, week.value.days, q.tz) : loadWeek(q.locale, week.value.week);
+  if (q.view === 'month' && month.ok) return month.value.kind === 'month' ? loadReaderDays(q.locale, month.value.days, q.tz) : loadMonth(q.locale, month.value.range);
+  if (q.view === 'us') return loadUsDataBest(q.locale);
   return loadEventsOfDay(q.locale, q.type, day, q.tz);
 }
 
@@ -46,7 +52,7 @@ function load(q: ExportQuery): Promise<Section<Release[] | CalendarEvent[]>> {
 function viewSlug(q: ExportQuery): string {
   if (q.view === 'day') return `day-${q.date ?? todayIn(q.tz)}`;
   if (q.view === 'week') return `week-${q.week}`;
-  if (q.view === 'month') return `30-days-${q.range}`;
+  if (q.view === 'month') return q.month ? `month-${q.month}` : `30-days-${q.range}`;
   if (q.view === 'us') return 'us-data';
   return `${q.type}-${q.date ?? todayIn(q.tz)}`;
 }
@@ -75,7 +81,7 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });
   const indicatorUrl = (id: string) => new URL(localePath(q.locale, `/indicators/${encodeURIComponent(id)}`), origin).toString();
   const body = icsCalendar({
-    name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.range, type: q.type }) }),
+    name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.month ?? q.range, type: q.type }) }),
     description: t('calendarDescription'),
     events: isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
     now: new Date(),

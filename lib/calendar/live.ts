@@ -41,15 +41,28 @@ export function mergeReleases<T extends { id: string }>(rows: T[], fresh: T[]): 
   return rows.map((r) => byId.get(r.id) ?? r);
 }
 
-/** The next high-importance release still ahead, for the countdown. */
-export function nextHighImportance<T extends Pick<Release, 'importance' | 'publishedAt' | 'released'>>(
+/** How long the countdown says "due now" for a release before moving on to the next. */
+export const DUE_MS = 60_000;
+
+/**
+ * The releases the countdown runs through, soonest first: those of the chosen
+ * importances (high when none is chosen), still pending, whose time is not
+ * more than DUE_MS past.
+ */
+export function upcomingReleases<T extends Pick<Release, 'importance' | 'publishedAt' | 'released'>>(
   releases: T[],
+  levels: Release['importance'][],
   now: number,
-): T | null {
-  let best: T | null = null;
-  for (const r of releases) {
-    if (r.importance !== 3 || r.released || Date.parse(r.publishedAt) <= now) continue;
-    if (!best || r.publishedAt < best.publishedAt) best = r;
-  }
-  return best;
+  limit = 12,
+): T[] {
+  const wanted = levels.length ? levels : [3];
+  return releases
+    .filter((r) => wanted.includes(r.importance) && !r.released && Date.parse(r.publishedAt) > now - DUE_MS)
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
+    .slice(0, limit);
+}
+
+/** The entry the countdown shows at `now`: the first not yet DUE_MS past its time. */
+export function currentEntry<T extends { at: string }>(entries: T[], now: number): T | null {
+  return entries.find((e) => Date.parse(e.at) > now - DUE_MS) ?? null;
 }

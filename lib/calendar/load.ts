@@ -53,7 +53,7 @@ async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks
  * One upstream day, archived as it passes; when every host fails and the
  * cache has no copy, the archive's copy of a past day answers, marked stale.
  */
-async function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
+export async function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
   try {
     return archived(locale, `day:${day}`, await withLegacyFallback(() => getDailyReleases(variantOf(locale), day), [() => getLegacyCalendar(compactDay(day))]), day);
   } catch (error) {

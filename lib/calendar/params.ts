@@ -14,6 +14,7 @@ export type ParamProblem =
   | 'date-format'
   | 'date-range'
   | 'week'
+  | 'month'
   | 'range'
   | 'type'
   | 'importance'
@@ -63,32 +64,35 @@ function parseEnum<T extends string>(value: string | undefined, allowed: readonl
   return (allowed as readonly string[]).includes(value) ? { ok: true, value: value as T } : { ok: false, problem };
 }
 
-export const WEEKS = ['this', 'next'] as const;
 export const RANGES = ['past', 'next'] as const;
 export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
 
-export const parseWeek = (v: string | undefined) => parseEnum<WeekParam>(v, WEEKS, 'this', 'week');
-export const parseRange = (v: string | undefined) => parseEnum<RangeParam>(v, RANGES, 'next', 'range');
 export const parseEventType = (v: string | undefined) => parseEnum<EventTypeParam>(v, EVENT_TYPES, 'holiday', 'type');
 
-const zImportance = z
-  .string()
-  .regex(/^[123](,[123]){0,2}$/)
-  .transform((s) => [...new Set(s.split(',').map(Number))].sort() as Importance[]);
+const zLevel = z.enum(['1', '2', '3']);
+
+/** Every value of a parameter, repeated (`a=1&a=2`) or comma-joined (`a=1,2`), as the form and links send them. */
+export function all(params: SearchParams, name: string): string[] {
+  const v = params[name];
+  return (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** `importance=3&importance=2` and `importance=2,3` alike; any value beyond 1, 2 and 3 is a problem. */
+export function parseImportance(params: SearchParams): Parsed<Importance[]> {
+  const values = all(params, 'importance');
+  if (values.length > 9 || values.some((v) => !zLevel.safeParse(v).success)) return { ok: false, problem: 'importance' };
+  const levels = [...new Set(values.map(Number))].sort() as Importance[];
+  return { ok: true, value: levels.length === 3 ? [] : levels };
+}
 
 // Country names are upstream text (COUNTRY_CN, any of three languages); only refuse what no name holds.
 const zCountry = z.string().trim().min(1).max(40).regex(/^[^\u0000-\u001f<>]+$/);
 
 export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
-  const imp = first(params, 'importance');
-  let importance: Importance[] = [];
-  if (imp !== undefined && imp !== '') {
-    const r = zImportance.safeParse(imp);
-    if (!r.success) return { ok: false, problem: 'importance' };
-    importance = r.data.length === 3 ? [] : r.data;
-  }
-  const raw = params.country;
-  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((v) => v.split(',')).filter((v) => v.trim() !== '');
+  const imp = parseImportance(params);
+  if (!imp.ok) return imp;
+  const importance = imp.value;
+  const list = all(params, 'country');
   if (list.length > MAX_COUNTRIES) return { ok: false, problem: 'country' };
   const countries: string[] = [];
   for (const c of list) {

@@ -14,8 +14,10 @@ function startOf(e: CalendarEvent, zone: string): number {
 }
 
 /**
- * Events upcoming first (soonest first), then those that have begun (today's
- * holiday is still news), without repeats of a record two days both carried.
+ * Events without repeats of a record two days both carried: all-day items
+ * that have begun first (today's holiday is today's news, not something after
+ * tomorrow's events), then what is still to come, soonest first, then timed
+ * events that have begun.
  */
 export function orderEvents(events: CalendarEvent[], zone: string, now: number, limit = EVENT_LIMIT): CalendarEvent[] {
   const unique = new Map<string, CalendarEvent>();
@@ -23,7 +25,7 @@ export function orderEvents(events: CalendarEvent[], zone: string, now: number, 
   const all = [...unique.values()].map((e) => ({ e, start: startOf(e, zone) })).sort((a, b) => a.start - b.start);
   const upcoming = all.filter((x) => x.start >= now);
   const begun = all.filter((x) => x.start < now);
-  return [...upcoming, ...begun].slice(0, limit).map((x) => x.e);
+  return [...begun.filter((x) => x.e.date), ...upcoming, ...begun.filter((x) => !x.e.date)].slice(0, limit).map((x) => x.e);
 }
 
 /** The dashboard's headline symbols (codes as DESIGN.md lists them for the vendor's quote service). */

@@ -1,5 +1,5 @@
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
-import { LIMITS, type CommonOptions, type WidgetKind, type WidgetOptions } from './params';
+import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CommonOptions, type WidgetKind, type WidgetOptions } from './params';
 
 /**
  * What the embed builder's form holds. Pure: the builder (client) turns it
@@ -25,8 +25,7 @@ export interface BuilderState {
   interval: CandleInterval;
 }
 
-export const DEFAULT_CODES = 'WGJS|XAU,WH|EURUSD,WH|USDJPY,GJZS|SP500,NYMEX|CONC';
-export const DEFAULT_CHART_CODE = 'WGJS|XAU';
+export { DEFAULT_CHART_CODE, DEFAULT_CODES };
 
 export function defaultState(locale: string, idxId: string): BuilderState {
   return {

@@ -22,6 +22,9 @@ export const CALENDAR_VIEWS = ['day', 'week'] as const;
 export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
 export const LIMITS = { calendar: 10, events: 8, indicator: 6, news: 5 } as const;
 export const MAX_LIMIT = 30;
+/** What a quotes or chart widget shows when its URL names no symbol: the builder's own defaults, not an error. */
+export const DEFAULT_CODES = 'WGJS|XAU,WH|EURUSD,WH|USDJPY,GJZS|SP500,NYMEX|CONC';
+export const DEFAULT_CHART_CODE = 'WGJS|XAU';
 /** A widget polls /api/quotes with one URL: at most this many symbols. */
 export const MAX_WIDGET_CODES = 20;
 
@@ -112,12 +115,12 @@ function widgetOptions(kind: WidgetKind, r: Reader, params: SearchParams, idxId:
       return { kind, idxId: id.success ? id.data : '', limit: r.read('limit', zLimit, LIMITS.indicator) };
     }
     case 'quotes': {
-      const codes = parseCodes(r.raw('codes'));
+      const codes = parseCodes(r.raw('codes') ?? DEFAULT_CODES);
       if (!codes.ok || codes.value.length > MAX_WIDGET_CODES) r.fail('codes', r.raw('codes'));
       return { kind, codes: codes.ok ? codes.value : [] };
     }
     case 'chart': {
-      const codes = parseCodes(r.raw('codes'));
+      const codes = parseCodes(r.raw('codes') ?? DEFAULT_CHART_CODE);
       if (!codes.ok || codes.value.length !== 1) r.fail('codes', r.raw('codes'));
       const interval = r.read('interval', zInterval, 'min5');
       return { kind, code: codes.ok ? codes.value[0] : '', interval };

@@ -29,7 +29,7 @@ export function embedSnippet({ src, title, id, initialHeight = 360 }: SnippetInp
   const origin = new URL(src).origin;
   return [
     `<iframe id="${escapeAttr(id)}" src="${escapeAttr(src)}" title="${escapeAttr(title)}"`,
-    `  style="width:100%;height:${initialHeight}px;border:0;display:block" loading="lazy"></iframe>`,
+    `  style="width:100%;height:${initialHeight}px;border:0;display:block;color-scheme:normal" loading="lazy"></iframe>`,
     '<script>',
     '(function () {',
     `  var frame = document.getElementById(${jsString(id)});`,

@@ -64,3 +64,8 @@ export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/** A calendar month `YYYY-MM` as words ("November 2026", "2026年11月"). */
+export function formatMonth(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+}

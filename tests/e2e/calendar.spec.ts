@@ -75,6 +75,8 @@ test.describe('filters', () => {
   test('importance, country and search change the URL and the rows; the language switch keeps them', async ({ page }) => {
     const all = await tokened('en', 'week', 'week=W');
     await page.goto('/en/calendar/week?week=this');
+    // The filters start folded away (the rows come first); opening them is remembered.
+    await page.getByTestId('filters').locator('summary').click();
     await page.getByRole('checkbox', { name: 'High' }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/importance=3/);

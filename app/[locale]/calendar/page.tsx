@@ -57,10 +57,11 @@ export default async function CalendarDayPage(props: PageProps) {
   const day = date.value;
   const legacy = legacyEnabled();
   const view: Record<string, string> = first(sp, 'date') ? { date: day } : {};
+  const at = first(sp, 'date') ? day : null;
   return (
     <>
       <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={filterQuery(filters.value)} />
+      <CalendarNav current="day" ctx={ctx} legacy={legacy} keep={filterQuery(filters.value)} at={at} />
       <DayPicker path="/calendar" action={localePath(ctx.locale, '/calendar')} day={day} today={today} min={min} max={max} filters={filters.value} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('day.releases')}>
@@ -75,7 +76,7 @@ export default async function CalendarDayPage(props: PageProps) {
               exportView={{ view: 'day', date: day }}
               caption={t('day.releases')}
               emptyText={t('day.empty')}
-              countdown
+              spansNow={day === today}
             />
           </Suspense>
         </Section>
@@ -86,7 +87,7 @@ export default async function CalendarDayPage(props: PageProps) {
               events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
               day={day}
               ctx={ctx}
-             
+              filters={filters.value}
             />
           </Suspense>
         </Section>

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { ViewContext } from '../links';
+import { isoWeekOf, monthOf } from '@/lib/time/iso-week';
 import { readerHref } from '@/lib/reader/link';
+import type { ViewContext } from '../links';
 import styles from './calendar.module.css';
 
 export type CalendarView = 'day' | 'week' | 'month' | 'events' | 'us';
@@ -15,17 +16,32 @@ const VIEWS: { view: CalendarView; path: string; legacyOnly?: boolean }[] = [
   { view: 'us', path: '/calendar/us', legacyOnly: true },
 ];
 
-/** Sub-navigation between the calendar views; filters travel along, the `tz` too. */
+/** The period of each view that holds a day the reader is on. */
+function periodOf(view: CalendarView, at: string | null): Record<string, string> {
+  if (!at) return {};
+  if (view === 'day') return { date: at };
+  if (view === 'week') return { week: isoWeekOf(at) };
+  if (view === 'month') return { month: monthOf(at) };
+  return {};
+}
+
+/**
+ * Sub-navigation between the calendar views; filters travel along, the `tz`
+ * too, and the day the reader is on (`at`): the week tab opens its ISO week,
+ * the month tab its month, the day tab the day.
+ */
 export function CalendarNav({
   current,
   ctx,
   legacy,
   keep = {},
+  at = null,
 }: {
   current: CalendarView | null;
   ctx: ViewContext;
   legacy: boolean;
   keep?: Record<string, string>;
+  at?: string | null;
 }) {
   const t = useTranslations('Calendar');
   return (
@@ -33,7 +49,7 @@ export function CalendarNav({
       <ul>
         {VIEWS.filter((v) => legacy || !v.legacyOnly).map((v) => (
           <li key={v.view}>
-            <Link href={readerHref(v.path, v.view === 'us' || v.view === 'events' ? {} : keep, ctx)} aria-current={v.view === current ? 'page' : undefined}>
+            <Link href={readerHref(v.path, v.view === 'us' || v.view === 'events' ? {} : { ...periodOf(v.view, at), ...keep }, ctx)} aria-current={v.view === current ? 'page' : undefined}>
               {t(`nav.${v.view}`)}
             </Link>
           </li>

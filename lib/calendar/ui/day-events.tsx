@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { CalendarEvent } from '@/lib/upstream/types';
+import { filterEvents } from '../filters';
 import type { ViewContext } from '../links';
+import { filterQuery, type CalendarFilters } from '../params';
 import { readerHref } from '@/lib/reader/link';
 import type { Section } from '../section';
 import { EventTable } from './event-table';
@@ -15,17 +17,20 @@ export async function DayEvents({
   events,
   day,
   ctx,
+  filters,
 }: {
   holidays: Promise<Section<CalendarEvent[]>>;
   events: Promise<Section<CalendarEvent[]>>;
   day: string;
   ctx: ViewContext;
+  /** The page's filters: the same country and importance narrow the day's events too. */
+  filters: CalendarFilters;
 }) {
   const t = await getTranslations('Events');
   const parts = await Promise.all([holidays, events]);
   const failed = parts.find((p) => !p.ok);
   const ok = parts.filter((p) => p.ok);
-  const rows = ok.flatMap((p) => p.data).sort((a, b) => a.at.localeCompare(b.at));
+  const rows = filterEvents(ok.flatMap((p) => p.data), filters).sort((a, b) => a.at.localeCompare(b.at));
   return (
     <>
       {ok.map((p, i) => (
@@ -38,7 +43,7 @@ export async function DayEvents({
         <p className={styles.empty}>{t('emptyDay')}</p>
       ) : null}
       <p>
-        <Link href={readerHref('/calendar/events', { date: day }, ctx)}>{t('more')}</Link>
+        <Link href={readerHref('/calendar/events', { date: day, ...filterQuery(filters) }, ctx)}>{t('more')}</Link>
       </p>
     </>
   );

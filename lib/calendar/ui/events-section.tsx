@@ -49,17 +49,29 @@ export async function EventsSection({
 }
 
 /** This week's batch (legacy forecast operation). */
-export async function WeekBatch({ section, ctx, caption }: { section: Promise<Section<CalendarEvent[]>>; ctx: ViewContext; caption: string }) {
+export async function WeekBatch({
+  section,
+  ctx,
+  filters,
+  caption,
+}: {
+  section: Promise<Section<CalendarEvent[]>>;
+  ctx: ViewContext;
+  /** The page's filters apply here too: a country chosen above narrows this table as well. */
+  filters: CalendarFilters;
+  caption: string;
+}) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Events');
+  const rows = filterEvents(s.data, filters);
   return (
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
-      {s.data.length ? (
-        <EventTable events={s.data} ctx={ctx} caption={caption} withDate />
+      {rows.length ? (
+        <EventTable events={rows} ctx={ctx} caption={caption} withDate />
       ) : (
-        <p className={styles.empty}>{t('emptyWeek')}</p>
+        <p className={styles.empty}>{hasFilters(filters) && s.data.length ? t('emptyFiltered') : t('emptyWeek')}</p>
       )}
     </>
   );

@@ -96,7 +96,7 @@ function Impact({ release: r }: { release: LocalizedRelease }) {
         <span data-testid="outcome" lang={lang}>
           {parts.join(' · ')}
         </span>
-      ) : !outcome && rule.length ? (
+      ) : r.actual === null && rule.length ? (
         <span className={styles.rule} data-testid="rule" lang={lang}>
           {t('ruleAbove')} {rule.join(' · ')}
         </span>

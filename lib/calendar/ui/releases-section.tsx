@@ -1,14 +1,17 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { requestOrigin } from '@/lib/i18n/metadata';
 import { formatInstant } from '@/lib/time/format';
 import type { Release } from '@/lib/upstream/types';
+import { FILTERS_COOKIE, filtersOpen } from '../filter-cookie';
 import { countriesOf, filterReleases, hasFilters } from '../filters';
-import { nextHighImportance } from '../live';
+import { upcomingReleases } from '../live';
 import type { ViewContext } from '../links';
 import { filterQuery, type CalendarFilters } from '../params';
 import type { Section } from '../section';
 import { Countdown } from './countdown';
 import { ExportLinks } from './export-links';
+import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { ReleaseTable } from './release-table';
 import { SectionError } from './section-error';
@@ -18,8 +21,10 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**
  * The body of the day, week and month views: source/staleness, countdown,
- * filters, downloads and the rows. Awaited inside its own <Suspense>, so a
- * slow or failing upstream degrades this section, never the page.
+ * filters (collapsible), downloads and the rows. Awaited inside its own
+ * <Suspense>, so a slow or failing upstream degrades this section, never the
+ * page. `spansNow`: the view holds the present, so it gets a countdown and a
+ * "now" line.
  */
 export async function ReleasesSection({
   section,
@@ -31,7 +36,7 @@ export async function ReleasesSection({
   exportView,
   caption,
   emptyText,
-  countdown,
+  spansNow,
 }: {
   section: Promise<Section<Release[]>>;
   ctx: ViewContext;
@@ -42,29 +47,39 @@ export async function ReleasesSection({
   exportView: Record<string, string>;
   caption: string;
   emptyText: string;
-  countdown: boolean;
+  spansNow: boolean;
 }) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Calendar');
+  const tf = await getTranslations('CalendarFilters');
   const rows = filterReleases(s.data, filters);
-  const next = countdown ? nextHighImportance(rows, Date.now()) : null;
+  const now = spansNow ? Date.now() : null;
+  const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
+  const entries =
+    now === null
+      ? []
+      : upcomingReleases(rows, filters.importance, now).map((r) => ({ at: r.publishedAt, label: `${r.country} · ${r.title}`, time: formatInstant(r.publishedAt, ctx.locale, ctx.tz, style) }));
+  const levels = filters.importance.length ? filters.importance : [3];
+  const heading = t('countdown.label', { levels: levels.map((l) => tf('level', { level: String(l) })).join(t('listSeparator')), high: levels.length === 1 && levels[0] === 3 ? 'yes' : 'no' });
+  const active = filters.importance.length + filters.countries.length + (filters.query ? 1 : 0);
+  const open = filtersOpen((await cookies()).get(FILTERS_COOKIE)?.value, active > 0);
   return (
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
-      {next ? (
+      {entries.length ? (
         <ClientMessages namespaces={['Calendar.countdown']}>
-          <Countdown
-            at={next.publishedAt}
-            label={`${next.country} · ${next.title}`}
-            time={formatInstant(next.publishedAt, ctx.locale, ctx.tz, groupBy === 'hour' ? 'time' : 'shortDateTime')}
-          />
+          <Countdown entries={entries} heading={heading} />
         </ClientMessages>
       ) : null}
-      <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
-      <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+      <div className={styles.toolbar}>
+        <FilterDisclosure open={open} summary={tf('summary', { count: active })}>
+          <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
+        </FilterDisclosure>
+        <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+      </div>
       {rows.length ? (
-        <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} />
+        <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} now={now} />
       ) : (
         <p className={styles.empty} data-testid="empty">
           {hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}

@@ -1,18 +1,34 @@
 import { getTranslations } from 'next-intl/server';
 import { loadIndicatorReleases } from '@/lib/calendar/load-indicator';
+import { outcomeOf } from '@/lib/calendar/outcome';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
-import type { Indicator } from '@/lib/upstream/types';
+import type { Indicator, Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { unitDisplay } from '@/lib/calendar/units';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 
+const ICON = { above: '▲', below: '▼', inline: '=' } as const;
+
+/** An actual value coloured as a beat or a miss for the page's convention, with an arrow and words (never colour alone). */
+function Actual({ release: r, locale, label }: { release: Release; locale: Locale; label: (direction: 'above' | 'below' | 'inline') => string }) {
+  const outcome = outcomeOf(r);
+  return (
+    <strong className={outcome ? styles[outcome.tone] : undefined} data-testid="actual" data-tone={outcome?.tone ?? 'none'}>
+      {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
+      {withUnit(r.actual, r.unit, locale)}
+      {outcome ? <span className="visually-hidden"> ({label(outcome.direction)})</span> : null}
+    </strong>
+  );
+}
+
 /** One indicator: country, importance, unit, then its latest releases (newest first). */
 export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale: Locale; tz: string; indicator: Indicator; limit: number }) {
   const t = await getTranslations('Embed');
+  const tc = await getTranslations('Calendar');
   const section = await loadIndicatorReleases(locale, indicator.id);
   const dash = '—';
   // The rows scale 万/亿 for English readers, so the header names the unit they are written in.
@@ -50,7 +66,7 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
                     <td>
                       <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, locale, tz, 'shortDateTime')}</time>
                     </td>
-                    <td className="num">{r.actual === null ? <span className={styles.pending}>{t('pending')}</span> : <strong>{withUnit(r.actual, r.unit, locale)}</strong>}</td>
+                    <td className="num">{r.actual === null ? <span className={styles.pending}>{t('pending')}</span> : <Actual release={r} locale={locale} label={(d) => tc(`direction.${d}`)} />}</td>
                     <td className="num">{withUnit(r.forecast, r.unit, locale) ?? dash}</td>
                     <td className="num">{withUnit(r.revised ?? r.previous, r.unit, locale) ?? dash}</td>
                   </tr>

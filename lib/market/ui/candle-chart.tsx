@@ -47,7 +47,8 @@ export function CandleChart({
   const price = (v: number) => formatPrice(v, decimals, locale);
   const summary = t('summary', {
     count: candles.length,
-    interval: t(interval),
+    // "120 daily candles", not "120 candles of Daily": the length is an adjective here, not the tab's label.
+    kind: t('candleKind', { interval }),
     from: formatCandleTime(candles[0].at, tz),
     to: formatCandleTime(last.at, tz),
     close: price(last.close),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeReleases, nextHighImportance, nextPollDelay, OVERDUE_LIMIT_MS, POLL_MS } from '@/lib/calendar/live';
+import { mergeReleases, currentEntry, DUE_MS, upcomingReleases, nextPollDelay, OVERDUE_LIMIT_MS, POLL_MS } from '@/lib/calendar/live';
 import { release } from './fixtures';
 
 const now = Date.parse('2026-11-06T13:30:10.000Z');
@@ -33,6 +33,22 @@ describe('live polling', () => {
       release({ id: 'late', publishedAt: '2026-11-06T16:00:00.000Z' }),
       release({ id: 'soon', publishedAt: '2026-11-06T15:00:00.000Z' }),
     ];
-    expect(nextHighImportance(rows, now)?.id).toBe('soon');
+    expect(upcomingReleases(rows, [], now).map((r) => r.id)).toEqual(['soon', 'late']);
+  });
+
+  it('follows the chosen importances and keeps a just-due release for a minute only', () => {
+    const rows = [
+      release({ id: 'due', importance: 2, publishedAt: new Date(now - 30_000).toISOString() }),
+      release({ id: 'gone', importance: 2, publishedAt: new Date(now - DUE_MS - 1).toISOString() }),
+      release({ id: 'low', importance: 1, publishedAt: '2026-11-06T14:00:00.000Z' }),
+      release({ id: 'high', importance: 3, publishedAt: '2026-11-06T16:00:00.000Z' }),
+      release({ id: 'done', importance: 2, released: true, publishedAt: '2026-11-06T17:00:00.000Z' }),
+    ];
+    expect(upcomingReleases(rows, [2], now).map((r) => r.id)).toEqual(['due']);
+    expect(upcomingReleases(rows, [1, 2], now).map((r) => r.id)).toEqual(['due', 'low']);
+    const entries = upcomingReleases(rows, [1, 2, 3], now).map((r) => ({ at: r.publishedAt, id: r.id }));
+    expect(currentEntry(entries, now)?.id).toBe('due');
+    // Once the minute has passed, the countdown moves on instead of staying at "due now".
+    expect(currentEntry(entries, now + 31_000)?.id).toBe('low');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow, filterQuery, parseDate, parseEventType, parseFilters, parseRange, parseWeek } from '@/lib/calendar/params';
+import { dayWindow, filterQuery, parseDate, parseEventType, parseFilters } from '@/lib/calendar/params';
 
 describe('calendar URL parameters', () => {
   const today = '2026-11-21';
@@ -22,12 +22,7 @@ describe('calendar URL parameters', () => {
     expect(dayWindow('2029-03-01').min).toBe('2009-03-01');
   });
 
-  it('week, range and type accept only their words', () => {
-    expect(parseWeek('next')).toEqual({ ok: true, value: 'next' });
-    expect(parseWeek(undefined)).toEqual({ ok: true, value: 'this' });
-    expect(parseWeek('W1')).toEqual({ ok: false, problem: 'week' });
-    expect(parseRange('past')).toEqual({ ok: true, value: 'past' });
-    expect(parseRange('future')).toEqual({ ok: false, problem: 'range' });
+  it('type accepts only its words (week and month: see period.test.ts)', () => {
     expect(parseEventType('treasury')).toEqual({ ok: true, value: 'treasury' });
     expect(parseEventType('2')).toEqual({ ok: false, problem: 'type' });
   });
@@ -37,6 +32,17 @@ describe('calendar URL parameters', () => {
     expect(parseFilters({ importance: '1,2,3' })).toMatchObject({ ok: true, value: { importance: [] } });
     expect(parseFilters({ importance: '4' })).toEqual({ ok: false, problem: 'importance' });
     expect(parseFilters({ importance: 'high' })).toEqual({ ok: false, problem: 'importance' });
+  });
+
+  it('repeated parameters mean what the form sends: every ticked box', () => {
+    expect(parseFilters({ importance: ['3', '2'] })).toMatchObject({ ok: true, value: { importance: [2, 3] } });
+    expect(parseFilters({ importance: ['3', '2,1'] })).toMatchObject({ ok: true, value: { importance: [] } });
+    expect(parseFilters({ importance: ['3', '3'] })).toMatchObject({ ok: true, value: { importance: [3] } });
+    expect(parseFilters({ importance: ['3', '4'] })).toEqual({ ok: false, problem: 'importance' });
+    expect(parseFilters({ importance: ['2', ''] })).toMatchObject({ ok: true, value: { importance: [2] } });
+    expect(parseFilters({ importance: Array(10).fill('3') })).toEqual({ ok: false, problem: 'importance' });
+    expect(parseFilters({ country: ['US', 'JP'] })).toMatchObject({ ok: true, value: { countries: ['US', 'JP'] } });
+    expect(parseFilters({ country: ['US', '<b>'] })).toEqual({ ok: false, problem: 'country' });
   });
 
   it('countries: comma list or repeated parameter, deduplicated; query trimmed and bounded', () => {

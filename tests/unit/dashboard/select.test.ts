@@ -17,19 +17,20 @@ describe('orderEvents', () => {
     event('soon', '2026-11-21T07:00:00Z'),
   ];
 
-  it('puts upcoming events first, soonest first, then those that have begun, once each', () => {
-    expect(orderEvents(events, zone, now).map((e) => e.id)).toEqual(['soon', 'tomorrow-holiday', 'late', 'holiday']);
+  it("puts today's begun all-day items first, then upcoming events soonest first, then begun timed events, once each", () => {
+    const past = event('past', '2026-11-21T05:00:00Z');
+    expect(orderEvents([...events, past], zone, now).map((e) => e.id)).toEqual(['holiday', 'soon', 'tomorrow-holiday', 'late', 'past']);
   });
 
   it("starts an all-day item at the start of its date in the reader's zone", () => {
     // 2026-11-22 begins at 05:00 UTC in New York: after the 02:00 UTC event.
-    expect(orderEvents(events, 'America/New_York', now).map((e) => e.id)).toEqual(['soon', 'late', 'tomorrow-holiday', 'holiday']);
+    expect(orderEvents(events, 'America/New_York', now).map((e) => e.id)).toEqual(['holiday', 'soon', 'late', 'tomorrow-holiday']);
   });
 
   it('keeps events of different kinds that share an id, and honours the limit', () => {
     const both = [event('1', '2026-11-21T08:00:00Z', 'holiday', '2026-11-21'), event('1', '2026-11-21T08:00:00Z', 'event')];
     expect(orderEvents(both, zone, now)).toHaveLength(2);
-    expect(orderEvents(events, zone, now, 1).map((e) => e.id)).toEqual(['soon']);
+    expect(orderEvents(events, zone, now, 1).map((e) => e.id)).toEqual(['holiday']);
   });
 });
 

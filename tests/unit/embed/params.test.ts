@@ -33,12 +33,14 @@ describe('parseEmbed', () => {
 
   it('takes quotes as EX|CODE lists of at most 20, and exactly one symbol for a chart', () => {
     expect(parseEmbed('quotes', { codes: 'WGJS|XAU,WH|EURUSD,WGJS|XAU' })).toMatchObject({ ok: true, widget: { codes: ['WGJS|XAU', 'WH|EURUSD'] } });
-    expect(parseEmbed('quotes', {}).ok).toBe(false);
     expect(parseEmbed('quotes', { codes: 'WGJS|<script>' }).ok).toBe(false);
     const many = Array.from({ length: 21 }, (_, i) => `WH|S${i}`).join(',');
     expect(parseEmbed('quotes', { codes: many }).ok).toBe(false);
     expect(parseEmbed('chart', { codes: 'WGJS|XAU', interval: 'min15' })).toMatchObject({ ok: true, widget: { code: 'WGJS|XAU', interval: 'min15' } });
     expect(parseEmbed('chart', { codes: 'WGJS|XAU,WH|USD' }).ok).toBe(false);
+    // No symbol named: the builder's defaults, not an error.
+    expect(parseEmbed('quotes', {})).toMatchObject({ ok: true, widget: { codes: ['WGJS|XAU', 'WH|EURUSD', 'WH|USDJPY', 'GJZS|SP500', 'NYMEX|CONC'] } });
+    expect(parseEmbed('chart', {})).toMatchObject({ ok: true, widget: { code: 'WGJS|XAU', interval: 'min5' } });
     expect(parseEmbed('chart', { codes: 'WGJS|XAU', interval: 'min7' }).ok).toBe(false);
   });
 

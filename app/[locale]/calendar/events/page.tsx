@@ -53,7 +53,7 @@ export default async function CalendarEventsPage(props: PageProps) {
   return (
     <>
       <PageHeader title={t('heading', { type: type.value, day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="events" ctx={ctx} legacy={legacy} />
+      <CalendarNav current="events" ctx={ctx} legacy={legacy} keep={keep} at={first(sp, 'date') ? day : null} />
       <PeriodSwitch
         label={t('typeLabel')}
         options={types.map((k) => ({ label: t('type', { type: k }), href: readerHref('/calendar/events', { date: first(sp, 'date') ? day : undefined, type: k, ...keep }, ctx), current: k === type.value }))}
@@ -76,7 +76,7 @@ export default async function CalendarEventsPage(props: PageProps) {
         {legacy ? (
           <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
             <Suspense fallback={<Skeleton rows={5} />}>
-              <WeekBatch section={loadWeekBatch(ctx.locale, type.value, dayList)} ctx={ctx} caption={t('weekTitle', { type: type.value })} />
+              <WeekBatch section={loadWeekBatch(ctx.locale, type.value, dayList)} ctx={ctx} filters={filters.value} caption={t('weekTitle', { type: type.value })} />
             </Suspense>
           </Section>
         ) : null}

@@ -2,69 +2,72 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/i18n/routing';
+import { todayIn } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
 import { loadMonth } from '@/lib/calendar/load';
+import { loadReaderDays } from '@/lib/calendar/load-period';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
-import { dayWindow, filterQuery, parseFilters, parseRange } from '@/lib/calendar/params';
 import { first } from '@/lib/reader/query';
+import { dayWindow, filterQuery, parseFilters } from '@/lib/calendar/params';
+import { dayOfPeriod, parseMonthPeriod } from '@/lib/calendar/period';
+import { monthTitle } from '@/lib/calendar/period-titles';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
+import { MonthSteps } from '@/lib/calendar/ui/month-steps';
 import { ParamNotice } from '@/lib/calendar/ui/param-notice';
-import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
 import { ReleasesSection } from '@/lib/calendar/ui/releases-section';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const locale = await routeLocale(params);
   if (!locale) return {};
-  const range = parseRange(first(await searchParams, 'range'));
-  const value = range.ok ? range.value : 'next';
+  const sp = await searchParams;
+  const month = parseMonthPeriod(first(sp, 'month'), first(sp, 'range'), todayIn('UTC'));
   const t = await getTranslations({ locale, namespace: 'Calendar' });
-  return pageMetadata({ locale: locale, path: `/calendar/month?range=${value}`, title: t('month.title', { range: value }), description: t('month.description') });
+  const p = month.ok ? month.value : ({ kind: 'upstream', range: 'next' } as const);
+  const path = p.kind === 'month' ? `/calendar/month?month=${p.month}` : `/calendar/month?range=${p.range}`;
+  return pageMetadata({ locale, path, title: monthTitle(t, p, locale), description: t('month.description') });
 }
 
 export default async function CalendarMonthPage(props: PageProps) {
   const ctx = await readerView(props);
   const { searchParams: sp, today } = ctx;
   const t = await getTranslations('Calendar');
-  const range = parseRange(first(sp, 'range'));
+  const month = parseMonthPeriod(first(sp, 'month'), first(sp, 'range'), today);
   const filters = parseFilters(sp);
-  if (!range.ok || !filters.ok) {
+  if (!month.ok || !filters.ok) {
     const { min, max } = dayWindow(today);
-    const problem = !range.ok ? range.problem : !filters.ok ? filters.problem : 'range';
+    const problem = !month.ok ? month.problem : !filters.ok ? filters.problem : 'range';
     return <ParamNotice problem={problem} href={localePath(ctx.locale, readerHref('/calendar/month', { range: 'next' }, ctx))} min={min} max={max} />;
   }
+  const period = month.value;
   const keep = filterQuery(filters.value);
+  const title = monthTitle(t, period, ctx.locale);
+  const view: Record<string, string> = period.kind === 'month' ? { month: period.month } : { range: period.range };
   return (
     <>
-      <PageHeader title={t('month.title', { range: range.value })} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="month" ctx={ctx} legacy={legacyEnabled()} keep={keep} />
-      <PeriodSwitch
-        label={t('month.switch')}
-        options={[
-          { label: t('month.title', { range: 'past' }), href: readerHref('/calendar/month', { range: 'past', ...keep }, ctx), current: range.value === 'past' },
-          { label: t('month.title', { range: 'next' }), href: readerHref('/calendar/month', { range: 'next', ...keep }, ctx), current: range.value === 'next' },
-        ]}
-      />
+      <PageHeader title={title} lead={<TimesIn tz={ctx.tz} />} />
+      <CalendarNav current="month" ctx={ctx} legacy={legacyEnabled()} keep={keep} at={period.kind === 'month' ? dayOfPeriod(period.days, today) : null} />
+      <MonthSteps period={period} today={today} keep={keep} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('month.releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
             <ReleasesSection
-              section={loadMonth(ctx.locale, range.value)}
+              section={period.kind === 'month' ? loadReaderDays(ctx.locale, period.days, ctx.tz) : loadMonth(ctx.locale, period.range)}
               ctx={ctx}
               filters={filters.value}
               groupBy="day"
               action={localePath(ctx.locale, '/calendar/month')}
-              view={{ range: range.value }}
-              exportView={{ view: 'month', range: range.value }}
-              caption={t('month.title', { range: range.value })}
+              view={view}
+              exportView={{ view: 'month', ...view }}
+              caption={title}
               emptyText={t('month.empty')}
-              countdown={false}
+              spansNow={period.kind === 'month' ? period.days.includes(today) : period.range === 'next'}
             />
           </Suspense>
         </Section>

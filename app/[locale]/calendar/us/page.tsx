@@ -9,7 +9,7 @@ import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { PageHeader } from '@/lib/ui/page-header';
-import { loadUsData } from '@/lib/calendar/load-events';
+import { loadUsDataBest } from '@/lib/calendar/load-us';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
@@ -34,7 +34,7 @@ export default async function UsDataPage(props: PageProps) {
       <SectionStack>
         <Section id="us-data" title={t('releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
-            <UsDataSection section={loadUsData(ctx.locale)} ctx={ctx} />
+            <UsDataSection section={loadUsDataBest(ctx.locale)} ctx={ctx} />
           </Suspense>
         </Section>
       </SectionStack>

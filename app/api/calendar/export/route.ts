@@ -1,5 +1,5 @@
 import { getConfig } from '@/lib/config';
-import { badRequest, jsonError, queryOf, methodNotAllowed } from '@/lib/api/respond';
+import { badRequest, jsonError, queryLists, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { exportFilters, exportQuery } from '@/lib/calendar/api-query';
 import { exportView } from '@/lib/calendar/export-view';
 import { requestOrigin } from '@/lib/i18n/metadata';
@@ -9,7 +9,8 @@ export async function GET(request: Request): Promise<Response> {
   const params = queryOf(request.url);
   const q = exportQuery(getConfig().defaultTimeZone).safeParse(params);
   if (!q.success) return badRequest(q.error);
-  const filters = exportFilters(params);
+  // Filters are read like the page reads them: `importance=3&importance=2` keeps both.
+  const filters = exportFilters(queryLists(request.url));
   if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
   const out = await exportView(q.data, filters.value, await requestOrigin());
   if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store' });
