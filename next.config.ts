@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/security/common-headers';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, STATIC_CONTENT_SECURITY_POLICY } from './lib/security/common-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -19,19 +19,23 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
-  // proxy.ts sets the page headers (with a per-request CSP nonce); route handlers,
-  // build assets and files never pass through it, so they get theirs here.
+  // proxy.ts answers the trailing-slash redirect itself, with the security headers
+  // (Next's own redirect goes out before the proxy and without them).
+  skipTrailingSlashRedirect: true,
+  // proxy.ts sets the headers of everything it sees (pages with a per-request CSP
+  // nonce, route handlers, images, sitemap, robots; its values win over these).
+  // Build assets and font files never pass through it, so they get theirs here.
   async headers() {
     const common = Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    const locked = [
+      { key: 'Content-Security-Policy', value: STATIC_CONTENT_SECURITY_POLICY },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ];
     return [
       { source: '/:path*', headers: common },
-      {
-        source: '/api/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
-      },
+      { source: '/_next/static/:path*', headers: locked },
+      { source: '/fonts/:path*', headers: locked },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }, locked[1]] },
     ];
   },
 };

@@ -58,6 +58,9 @@ export default defineConfig({
       // (tests/e2e/archive.spec.ts back-fills a portal of its own).
       DATA_DIR: process.env.E2E_DATA_DIR,
       ARCHIVE_RATE_PER_S: '0',
+      // Every worker comes from 127.0.0.1, and no address is exempt (lib/api/rate-limit.ts):
+      // a limit far above what the suite sends. The limiter itself: tests/e2e/trusted-origin.spec.ts.
+      RATE_LIMIT: '1000:5000',
     },
   },
 });

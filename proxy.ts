@@ -1,14 +1,19 @@
 import createMiddleware from 'next-intl/middleware';
 import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
+import { limitRequest } from '@/lib/api/rate-limit';
+import { normalizedAcceptLanguage } from '@/lib/i18n/negotiate';
 import { routing } from '@/lib/i18n/routing';
 import {
+  apiSecurityHeaders,
   contentSecurityPolicy,
   createNonce,
   frameAncestorsFor,
   pageSecurityHeaders,
   REQUEST_URL_HEADER,
 } from '@/lib/security/headers';
+import { linkHeaderOnPublicOrigin, withoutTrailingSlash } from '@/lib/security/link-header';
+import { isAllowedMethod, methodNotAllowed } from '@/lib/security/methods';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -20,30 +25,68 @@ const handleI18nRouting = createMiddleware(routing);
  */
 const SECTIONS = new Set(['calendar', 'markets', 'news', 'indicators', 'embed']);
 
+/** The liveness probe answers a load balancer polling from one address: never rate-limited. */
+const UNLIMITED = new Set(['/api/health']);
+
+/**
+ * Every response the app sends passes here (see `config.matcher`): pages,
+ * 404s, redirects, route handlers, generated images, sitemap and robots get
+ * their security headers, methods other than GET/HEAD get 405, /api/* is
+ * rate-limited per client.
+ */
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return withHeaders(api(request), apiSecurityHeaders());
+
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({
-    nonce,
-    frameAncestors: frameAncestorsFor(pathname),
-    dev: process.env.NODE_ENV === 'development',
-  });
+  const csp = contentSecurityPolicy({ nonce, frameAncestors: frameAncestorsFor(pathname), dev: process.env.NODE_ENV === 'development' });
+  const response = page(request, nonce, csp);
+  response.headers.set('Content-Security-Policy', csp);
+  return withHeaders(response, pageSecurityHeaders(pathname));
+}
+
+function api(request: NextRequest): NextResponse {
+  if (!isAllowedMethod(request.method)) return methodNotAllowed(true);
+  if (!UNLIMITED.has(request.nextUrl.pathname)) {
+    const refused = limitRequest(request);
+    if (refused) return refused;
+  }
+  return NextResponse.next();
+}
+
+function page(request: NextRequest, nonce: string, csp: string): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (!isAllowedMethod(request.method)) return methodNotAllowed(false);
+  // Next's own trailing-slash redirect (skipTrailingSlashRedirect) would go out without these headers.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // Written on the request's own origin, which Next turns into a relative Location (never a host).
+    return NextResponse.redirect(new URL(withoutTrailingSlash(pathname, search), request.nextUrl.origin), 308);
+  }
   // Next reads the nonce from the request's CSP header and puts it on its scripts.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
   // The locale layout picks chrome and theme from the path and query (lib/ui/presentation.ts).
-  request.headers.set(REQUEST_URL_HEADER, `${pathname}${request.nextUrl.search}`);
+  request.headers.set(REQUEST_URL_HEADER, `${pathname}${search}`);
 
   const first = pathname.split('/')[1] ?? '';
   const routed = first === '' || hasLocale(routing.locales, first) || SECTIONS.has(first);
-  const response = routed ? handleI18nRouting(request) : NextResponse.next({ request: { headers: request.headers } });
+  if (!routed) return NextResponse.next({ request: { headers: request.headers } });
+  // next-intl's locale matcher gives up on a whole header with one malformed entry.
+  const acceptLanguage = normalizedAcceptLanguage(request.headers.get('accept-language'));
+  if (acceptLanguage) request.headers.set('accept-language', acceptLanguage);
+  else request.headers.delete('accept-language');
+  const response = handleI18nRouting(request);
+  const link = response.headers.get('link');
+  if (link) response.headers.set('link', linkHeaderOnPublicOrigin(link));
+  return response;
+}
 
-  response.headers.set('Content-Security-Policy', csp);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(pathname))) response.headers.set(name, value);
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Pages only: route handlers, Next internals and files with an extension are left alone.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but build assets and font files, which next.config.ts gives their headers.
+  matcher: '/((?!_next/static/|_next/image|fonts/).*)',
 };

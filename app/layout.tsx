@@ -1,5 +1,12 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { publicOrigin } from '@/lib/security/public-origin';
 import './globals.css';
+
+// Every absolute URL of every page's metadata (404s included) on PUBLIC_URL.
+export function generateMetadata(): Metadata {
+  return { metadataBase: publicOrigin() };
+}
 
 // The <html> element is rendered by app/[locale]/layout.tsx (with its lang)
 // and by app/not-found.tsx for paths outside any locale.

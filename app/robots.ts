@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 
 // Pages are public; JSON endpoints are for the pages' own polling, not for crawlers.
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
-  const origin = (await requestOrigin()).origin;
+  const origin = publicOrigin().origin;
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
     sitemap: `${origin}/sitemap.xml`,

@@ -1,8 +1,9 @@
 // Prints the page figures of bench/pages.mjs as tables, after the markets ones.
 import { startFloor } from './floor.mjs';
 import { pageRatios } from './page-ratios.mjs';
+import { memoryNeverSeen, memoryRows } from './memory.mjs';
 import { firstLoadJs, memoryAfterMixed, serverRssMb } from './pages.mjs';
-import { BENCH } from './server.mjs';
+import { BENCH, start } from './server.mjs';
 
 function table(title, rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
@@ -10,7 +11,7 @@ function table(title, rows) {
   for (const row of rows) console.log(`  ${row.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join('  ')}`);
 }
 
-export async function reportPages(server, symbols, requests, load = {}) {
+export async function reportPages(server, symbols, requests, load = {}, neverSeenCount = 20_000) {
   const floor = await startFloor({ port: BENCH.floorPort });
   let p;
   try {
@@ -34,6 +35,7 @@ export async function reportPages(server, symbols, requests, load = {}) {
   if (p.notOk) console.log(`  (${p.notOk} requests failed)`);
 
   if (requests > 0) await reportMemory(server, symbols, requests);
+  if (neverSeenCount > 0) await reportNeverSeen(server, neverSeenCount);
 
   console.log('(P3) first-load JavaScript per route …');
   const js = await firstLoadJs({ base: server.base });
@@ -57,4 +59,17 @@ async function reportMemory(server, symbols, requests) {
     [`after ${m.requests} mixed requests`, m.after.toFixed(0), `${m.seconds.toFixed(0)} s, ${m.rps.toFixed(0)} req/s, ${m.notOk} not ok`],
     ['5 s later', settled.toFixed(0), ''],
   ]);
+}
+
+async function reportNeverSeen(server, count) {
+  console.log(`(P4) resident memory across ${count} never-seen URLs, then the same on a server capped at a 192 MB heap …`);
+  const plain = await memoryNeverSeen({ base: server.base, launcherPid: server.pid, count, alive: server.alive });
+  const capped = await start({ env: { NODE_OPTIONS: '--max-old-space-size=192' }, port: BENCH.port + 2, simPort: BENCH.simPort + 2 });
+  let cappedRun;
+  try {
+    cappedRun = await memoryNeverSeen({ base: capped.base, launcherPid: capped.pid, count, alive: capped.alive });
+  } finally {
+    await capped.stop();
+  }
+  table('Server memory under never-seen URLs (RSS)', [['moment', 'MB', ''], ...memoryRows('bench server', plain, count), ...memoryRows('--max-old-space-size=192', cappedRun, count)]);
 }

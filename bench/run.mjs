@@ -8,7 +8,7 @@
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
-// --pages-only, --page-connections N, --page-seconds S, --page-rounds R. Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 import { reportPages } from './pages-report.mjs';
@@ -88,5 +88,5 @@ async function markets() {
   for (const row of rows) console.log(`  ${row[0].padEnd(w[0])}  ${row[1].padStart(w[1])}  ${row[2]}`);
   const notOk = r.notOk + quotes.reduce((s, q) => s + q.notOk, 0) + base.reduce((s, q) => s + q.notOk, 0);
   if (notOk) console.log(`  (${notOk} requests failed or were refused)`);
-  if (!process.argv.includes('--no-pages')) await reportPages(server, symbols, arg('requests', 50_000), pageLoad);
+  if (!process.argv.includes('--no-pages')) await reportPages(server, symbols, arg('requests', 50_000), pageLoad, arg('never-seen', 20_000));
 }

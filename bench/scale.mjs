@@ -2,14 +2,12 @@
 // the same readers polling one instance, then two instances, both with a
 // shared redis-server (REDIS_URL), on one simulator. Target: equal.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { randomPoll } from './load.mjs';
 import { BENCH } from './server.mjs';
 
 const SYMBOL_CALLS = '/base/api/market/202605/symbol';
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 async function freePort() {
   const server = createServer();
@@ -58,9 +56,9 @@ async function startRedis() {
 
 async function startInstance(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT: 'off' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);

@@ -22,20 +22,23 @@ export function build({ skipIfBuilt }) {
 }
 
 /** Starts `scripts/launch.mjs start`; resolves once /api/health answers. */
-export async function start() {
+export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPort } = {}) {
   const child = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(BENCH.port),
-      SIMULATOR_PORT: String(BENCH.simPort),
+      PORT: String(port),
+      SIMULATOR_PORT: String(simPort),
       NEXT_DIST_DIR: BENCH.distDir,
       NEXT_TELEMETRY_DISABLED: '1',
+      // A thousand simulated readers share 127.0.0.1, which is not exempt from the limit.
+      RATE_LIMIT: 'off',
+      ...env,
     },
   });
-  const base = `http://127.0.0.1:${BENCH.port}`;
-  const sim = `http://127.0.0.1:${BENCH.simPort}`;
+  const base = `http://127.0.0.1:${port}`;
+  const sim = `http://127.0.0.1:${simPort}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {
@@ -50,6 +53,7 @@ export async function start() {
     sim,
     /** The launcher's pid: `next start` runs as its child (bench/pages.mjs reads its memory). */
     pid: child.pid,
+    alive: () => child.exitCode === null,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

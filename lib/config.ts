@@ -37,6 +37,15 @@ export interface AppConfig {
   embedAllowedOrigins: string;
   redisUrl: string | null;
   archive: ArchiveConfig;
+  // Hardening (issue 14): public origin, proxies, rate limit, cache bound.
+  /** The portal's public origin, no trailing slash: the only source of absolute URLs. */
+  publicUrl: string;
+  /** Reverse-proxy hops in front of the app whose X-Forwarded-For entries are trusted. */
+  trustProxy: number;
+  /** Per-client limit of /api/*; null: off. */
+  rateLimit: { perSecond: number; burst: number } | null;
+  /** Bound of the in-process upstream cache, in bytes. */
+  cacheMaxBytes: number;
 }
 
 /** The history archive (DESIGN.md "The history archive"). */
@@ -76,7 +85,29 @@ const envSchema = z.object({
   ARCHIVE: optional(z.enum(['on', 'off'])),
   ARCHIVE_BACKFILL_FROM: optional(z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD')),
   ARCHIVE_RATE_PER_S: optional(z.coerce.number().min(0).max(10_000)),
+  // Hardening (issue 14): public origin, proxies, rate limit, cache bound.
+  PUBLIC_URL: optional(
+    url
+      .refine(isOrigin, 'must be an origin (scheme, host and port only, such as https://macrodesk.example)')
+      .transform((u) => new URL(u).origin),
+  ),
+  PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(16)),
+  RATE_LIMIT: optional(z.string().regex(/^(off|\d{1,6}(\.\d{1,3})?:\d{1,6})$/, 'must be REQUESTS_PER_S:BURST (such as 10:40) or off')),
+  CACHE_MAX_MB: optional(z.coerce.number().min(1).max(65_536)),
 });
+
+function isOrigin(value: string): boolean {
+  const u = new URL(value);
+  return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+}
+
+function rateLimitOf(value: string | undefined): AppConfig['rateLimit'] {
+  if (value === 'off') return null;
+  const [perSecond, burst] = (value ?? '10:40').split(':').map(Number);
+  if (!(perSecond > 0) || !(burst >= 1)) throw new ConfigError('RATE_LIMIT', 'needs a rate above 0 and a burst of at least 1, or off');
+  return { perSecond, burst };
+}
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -137,6 +168,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       backfillFrom: e.ARCHIVE_BACKFILL_FROM ?? null,
       ratePerS: e.ARCHIVE_RATE_PER_S ?? 2,
     },
+    publicUrl: e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT ?? 3000}`,
+    trustProxy: e.TRUST_PROXY ?? 0,
+    rateLimit: rateLimitOf(e.RATE_LIMIT),
+    cacheMaxBytes: Math.round((e.CACHE_MAX_MB ?? 64) * 1024 * 1024),
   };
 }
 

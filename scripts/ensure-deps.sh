@@ -11,14 +11,20 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 stamp=node_modules/.macrodesk-lock
 if [ ! -d node_modules ] || ! cmp -s package-lock.json "$stamp" 2>/dev/null; then
   echo "[deps] npm ci"
-  if ! npm ci --no-audit --no-fund; then
+  ci_log=$(mktemp)
+  if ! npm ci --no-audit --no-fund >"$ci_log" 2>&1; then
     # The registry reached here lacks other platforms' optional builds
     # (@swc/core-darwin-*, @next/swc-win32-*, ...), so the lock cannot list
     # them and `npm ci` refuses it as out of sync. `npm install --no-save`
-    # installs the same locked versions and leaves the lock as it is.
-    echo "[deps] npm ci refused the lock; npm install --no-save"
+    # installs the same locked versions and leaves the lock as it is. npm's
+    # hundred lines of refusal say nothing more than that: one line instead.
+    reason=$(grep -m1 -E 'npm (error|ERR!) ([^ ]+ ){3,}' "$ci_log" | sed -E 's/^npm (error|ERR!) //' | cut -c1-120 || true)
+    echo "[deps] npm ci refused the lock (${reason:-npm printed no reason}); installing the same versions with npm install --no-save"
     npm install --no-save --no-audit --no-fund
+  else
+    cat "$ci_log"
   fi
+  rm -f "$ci_log"
   cp package-lock.json "$stamp"
 fi
 

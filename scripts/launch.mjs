@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Starts the portal (scripts/serve.mjs around Next, or `next dev`) and, when UPSTREAM_BASE_URL
-// is unset, the built-in upstream simulator beside it on a free local port.
+// Starts the portal (scripts/serve.mjs: Next's production handler behind a
+// server that passes on the socket's address; or `next dev`) and, when
+// UPSTREAM_BASE_URL is unset, the built-in upstream simulator beside it on a
+// free local port.
 // Usage: node scripts/launch.mjs start|dev
 //   PORT (default 3000), HOSTNAME (default 127.0.0.1), SIMULATOR_PORT (default: a free one)
 import { spawn } from 'node:child_process';
@@ -22,8 +24,8 @@ if (!env.UPSTREAM_BASE_URL) {
 
 // Production runs Next behind the cache of rendered views (scripts/serve.mjs); dev runs `next dev`.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const args = mode === 'dev' ? [nextBin, 'dev', '-p', port, '-H', host] : [fileURLToPath(new URL('./serve.mjs', import.meta.url))];
-const child = spawn(process.execPath, args, { env: { ...env, PORT: port, HOSTNAME: host }, stdio: 'inherit' });
+const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', import.meta.url).pathname];
+const child = spawn(process.execPath, [...server, '-p', port, '-H', host], { env, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
 const stop = (signal) => {

@@ -1,34 +1,24 @@
 import { getConfig } from '@/lib/config';
 import { processBuckets } from '@/lib/redis/process';
 import type { BucketRule } from '@/lib/redis/rate-buckets';
+import { clientAddress } from './client-address';
 import { jsonError } from './respond';
 import type { NextResponse } from 'next/server';
 
 /**
- * A per-client token bucket for the polling endpoints. Each client address
- * owns `capacity` tokens, refilled at `refillPerSecond`; a request spends one,
- * and a client with none left gets 429 with Retry-After.
- *
- * Who the client is: an `X-Forwarded-For` entry. `next start` sets that
- * header to the socket's peer address only when it is absent, and each
- * reverse proxy appends the address it saw, so the rightmost entry is the
- * nearest hop that is not ours; behind N trusted proxies in a row (a CDN,
- * then nginx) the client is N entries further left (`trustedHops`).
- * Deployed without a proxy, a client could send its own header and pick its
- * key; deploy behind one that sets it.
- *
- * Loopback peers are exempt by default: on one machine they are our own
- * tools (the browser tests, whose workers share 127.0.0.1, and the benchmark,
- * whose thousand readers come from one address), never separate readers.
- * Behind a proxy on the same host the header carries the real address, so
- * the exemption does not switch the limit off for readers.
+ * A per-client token bucket for /api/* (DESIGN.md "Configuration":
+ * RATE_LIMIT). Each client address owns `capacity` tokens, refilled at
+ * `refillPerSecond`; a request spends one, and a client with none left gets
+ * 429 with Retry-After. Who the client is: lib/api/client-address.ts (the
+ * socket's peer, or TRUST_PROXY hops left of it in X-Forwarded-For). No
+ * address is exempt, loopback included: on one machine the browser tests and
+ * the benchmark set RATE_LIMIT=off or a high limit instead.
  */
 export interface RateLimitOptions {
   capacity: number;
   refillPerSecond: number;
-  /** Proxies in front of ours whose appended X-Forwarded-For entries are trusted. */
+  /** Proxies in front of ours whose appended X-Forwarded-For entries are trusted (TRUST_PROXY). */
   trustedHops: number;
-  exemptLoopback: boolean;
   /** Buckets kept at most; the fullest (longest idle) are dropped first. */
   maxClients: number;
   now: () => number;
@@ -48,24 +38,12 @@ interface Bucket {
   at: number;
 }
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)$/i;
-
-export function clientAddress(headers: Headers, trustedHops = 0): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const hops = forwarded ? forwarded.split(',').map((h) => h.trim()).filter(Boolean) : [];
-  return hops.at(-1 - Math.min(trustedHops, Math.max(0, hops.length - 1))) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
-}
-
-export function isLoopback(address: string): boolean {
-  return LOOPBACK.test(address);
-}
-
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly o: RateLimitOptions;
 
   constructor(options: Partial<RateLimitOptions> = {}) {
-    this.o = { capacity: 40, refillPerSecond: 10, trustedHops: 0, exemptLoopback: true, maxClients: 50_000, now: Date.now, ...options };
+    this.o = { capacity: 40, refillPerSecond: 10, trustedHops: 0, maxClients: 50_000, now: Date.now, ...options };
   }
 
   get trustedHops(): number {
@@ -74,7 +52,6 @@ export class RateLimiter {
 
   /** Spends one token of `client`'s bucket if it has one. */
   take(client: string): RateDecision {
-    if (this.o.exemptLoopback && isLoopback(client)) return { allowed: true };
     const now = this.o.now();
     const bucket = this.buckets.get(client);
     const tokens = bucket
@@ -101,24 +78,34 @@ export class RateLimiter {
 }
 
 /**
- * The limiter of the polling endpoints (/api/quotes, /api/kline): a burst of
- * 40 requests, then 10 per second per client address. One reader's page
- * polls about 0.7 per second (quotes every 2 s, candles every 5 s), so this
- * leaves room for a dozen readers behind one NAT address. One per process,
- * on globalThis, since Next may bundle each route handler separately; with
- * REDIS_URL its buckets are shared by every instance.
+ * The limiter of /api/* (10 per second after a burst of 40 by default: one
+ * reader's page polls about 0.7 per second, which leaves room for a dozen
+ * readers behind one NAT address); null when RATE_LIMIT=off. One per
+ * process, on globalThis, since Next bundles proxy.ts and each route handler
+ * separately; with REDIS_URL its buckets are shared by every instance.
  */
-const KEY = Symbol.for('macrodesk.api.pollingLimiter');
-type Holder = { [KEY]?: RateLimiter };
+const KEY = Symbol.for('macrodesk.api.limiter');
+type Holder = { [KEY]?: RateLimiter | null };
 
-export function pollingLimiter(): RateLimiter {
+export function apiLimiter(): RateLimiter | null {
   const holder = globalThis as Holder;
-  holder[KEY] ??= new RateLimiter({ shared: processBuckets(getConfig()) });
+  if (holder[KEY] === undefined) {
+    const config = getConfig();
+    holder[KEY] = config.rateLimit
+      ? new RateLimiter({
+          capacity: config.rateLimit.burst,
+          refillPerSecond: config.rateLimit.perSecond,
+          trustedHops: config.trustProxy,
+          shared: processBuckets(config),
+        })
+      : null;
+  }
   return holder[KEY];
 }
 
 /** A 429 response for a refused request, or null when the request may go on. */
-export function limitRequest(request: Request, limiter: RateLimiter = pollingLimiter()): NextResponse | null {
+export function limitRequest(request: Request, limiter: RateLimiter | null = apiLimiter()): NextResponse | null {
+  if (!limiter) return null;
   const decision = limiter.take(clientAddress(request.headers, limiter.trustedHops));
   if (decision.allowed) return null;
   return jsonError(429, 'rate_limited', 'Too many requests; retry after the time given in Retry-After.', {

@@ -3,14 +3,17 @@
  * comma, quote or line break. A leading BOM makes spreadsheet apps read the
  * UTF-8 Chinese text correctly.
  */
-const FORMULA_START = /^[=+@\t\r]|^-(?![\d.])/;
+
+/** Cells a spreadsheet may run as a formula (OWASP "CSV Injection"): these first characters… */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** …unless the whole cell is a plain number (a negative value such as `-0.4` or `-1.5e3`). */
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Quotes a field when needed; text that a spreadsheet would run as a formula is prefixed with '. */
 export function csvField(value: string | number | null | undefined): string {
   if (value == null) return '';
   let text = String(value);
-  // Negative numbers stay as they are; "-cmd" and "=cmd" would be formulas (CSV injection).
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

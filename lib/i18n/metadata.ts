@@ -1,18 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { publicOrigin } from '@/lib/security/public-origin';
 import { localePath, routing, type Locale } from './routing';
-
-const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/** The site origin as the reader reached it (shared links must point back to the same host). */
-export async function requestOrigin(): Promise<URL> {
-  const h = await headers();
-  const host = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0].trim();
-  const proto = (h.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
-  const safeHost = HOST_RE.test(host) ? host : 'localhost';
-  return new URL(`${proto === 'https' ? 'https' : 'http'}://${safeHost}`);
-}
 
 export interface PreviewImage {
   url: string;
@@ -54,7 +43,8 @@ export async function pageMetadata({
   languages['x-default'] = localePath(routing.defaultLocale, path);
   const canonical = localePath(locale, path);
   return {
-    metadataBase: await requestOrigin(),
+    // Absolute URLs from PUBLIC_URL only, never the request's Host (lib/security/public-origin.ts).
+    metadataBase: publicOrigin(),
     title,
     description,
     alternates: { canonical, languages },

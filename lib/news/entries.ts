@@ -1,6 +1,6 @@
 import type { NewsItem } from '@/lib/upstream/types';
 import { dayBounds } from '@/lib/time/zones';
-import { safeHttpUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 
 /** A news item ready for display: its thumbnail passed the URL rules. */
 export interface NewsEntry {
@@ -13,7 +13,7 @@ export interface NewsEntry {
 }
 
 export function toNewsEntry(item: NewsItem): NewsEntry {
-  return { ...item, imageUrl: safeHttpUrl(item.imageUrl) };
+  return { ...item, imageUrl: safeImageUrl(item.imageUrl) };
 }
 
 /** One upstream day's list (upstream days are in UPSTREAM_TIME_ZONE). */

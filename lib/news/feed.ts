@@ -8,7 +8,7 @@ import { withoutRepeatedTitle } from './article-body';
 import { chooseNewsDay } from './days';
 import { readerDayEntries, type NewsEntry } from './entries';
 import type { SanitizedHtml } from './sanitize';
-import { safeHttpUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 
 export interface NewsDay {
   day: string;
@@ -55,7 +55,7 @@ export const articleView = cache(async (newsId: string): Promise<ArticleView> =>
     id: data.id,
     title: data.title,
     summary: data.summary,
-    imageUrl: safeHttpUrl(data.imageUrl),
+    imageUrl: safeImageUrl(data.imageUrl),
     body: withoutRepeatedTitle(sanitizedArticles.body(data.id, data.html), data.title),
     fetchedAt,
     stale,

@@ -11,8 +11,23 @@
  * upstream-api.md section E), so it fails to parse and is dropped.
  */
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
+const IMAGE_PROTOCOLS = new Set(['https:']);
 
+/** A link target: absolute http: or https:. */
 export function safeHttpUrl(raw: string | null | undefined): string | null {
+  return safeUrl(raw, ALLOWED_PROTOCOLS);
+}
+
+/**
+ * An image source: https: only. A plain-http image would be fetched in the
+ * clear by every reader (a tracking pixel anyone on the path can read or
+ * swap), and the page's CSP allows no http: images.
+ */
+export function safeImageUrl(raw: string | null | undefined): string | null {
+  return safeUrl(raw, IMAGE_PROTOCOLS);
+}
+
+function safeUrl(raw: string | null | undefined, protocols: Set<string>): string | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
   if (text === '' || text.length > 2048) return null;
@@ -22,7 +37,7 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return null;
+  if (!protocols.has(url.protocol)) return null;
   // `https://bank.example@evil.example/` reads as one host and goes to another.
   if (url.username !== '' || url.password !== '') return null;
   return url.href;
@@ -31,7 +46,7 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
 const DESCRIPTOR_RE = /^(?:\d+w|\d+(?:\.\d+)?x)$/;
 
 /**
- * A srcset whose every kept candidate has a safe URL and a well-formed
+ * A srcset whose every kept candidate has a safe image URL (https:) and a well-formed
  * descriptor; null when none survives. Candidates are split as the HTML
  * standard does: a URL runs to the next whitespace and may contain commas.
  */
@@ -53,7 +68,7 @@ export function safeSrcset(raw: string | null | undefined): string | null {
       descriptor = (end === -1 ? rest : rest.slice(0, end)).trim();
       rest = end === -1 ? '' : rest.slice(end + 1);
     }
-    const safe = safeHttpUrl(url);
+    const safe = safeImageUrl(url);
     if (safe && (descriptor === '' || DESCRIPTOR_RE.test(descriptor))) {
       // A comma inside a URL would split the candidate on re-parse; encode it.
       kept.push(descriptor ? `${safe.replaceAll(',', '%2C')} ${descriptor}` : safe.replaceAll(',', '%2C'));

@@ -1,6 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
-import { safeHttpUrl, safeSrcset } from './safe-url';
+import { dropForeignContent } from './foreign-content';
+import { safeHttpUrl, safeImageUrl, safeSrcset } from './safe-url';
 
 /**
  * Article HTML that went through `sanitizeArticleHtml`. The brand keeps raw
@@ -69,7 +70,7 @@ function link(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
 }
 
 function image(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
-  const src = safeHttpUrl(attribs.src);
+  const src = safeImageUrl(attribs.src);
   if (!src) return { tagName: 'img', attribs: {} }; // removed by exclusiveFilter
   const srcset = safeSrcset(attribs.srcset);
   return {
@@ -126,6 +127,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link without a safe target, or without text to name it, is unwrapped:
     // its content stays, the link (an unnamed or dangerous one) does not.
     if (frame.tag === 'a') return !frame.attribs.href || empty ? 'excludeTag' : false;
+    // A table left without any cell text (what remains of a cut-out formula) shows nothing.
+    if (frame.tag === 'table') return empty && frame.mediaChildren.length === 0;
     // An empty heading only confuses the outline screen readers navigate by.
     return /^h[1-6]$/.test(frame.tag) && empty && frame.mediaChildren.length === 0;
   },
@@ -133,5 +136,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Sanitizes upstream NewsContent for rendering (DESIGN.md: on the server, before any component). */
 export function sanitizeArticleHtml(html: string): SanitizedHtml {
-  return sanitizeHtml(html, OPTIONS).trim() as SanitizedHtml;
+  return sanitizeHtml(dropForeignContent(html), OPTIONS).trim() as SanitizedHtml;
 }

@@ -11,3 +11,6 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
 
 /** JSON from /api/* runs no script, loads nothing and is never framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Build assets and font files: never documents, never framed. */
+export const STATIC_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { COMMON_SECURITY_HEADERS } from './common-headers';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './common-headers';
+import { strictTransportSecurity } from './public-origin';
 
 /**
  * Security headers of every page. Only embeddable widgets under
@@ -34,7 +35,7 @@ export function contentSecurityPolicy(options: { nonce: string; frameAncestors: 
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${evalSource}`,
     "style-src 'self' 'unsafe-inline'",
     // News preview images come from the upstream's hosts, which the API document does not list.
-    'img-src \'self\' data: https: http:',
+    "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -44,10 +45,26 @@ export function contentSecurityPolicy(options: { nonce: string; frameAncestors: 
   ].join('; ');
 }
 
-/** Headers set on every page response besides the CSP. */
+/** Headers set on every page response besides the CSP (also redirects, 404s, 405s). */
 export function pageSecurityHeaders(pathname: string): Record<string, string> {
-  const headers: Record<string, string> = { ...COMMON_SECURITY_HEADERS };
+  const headers: Record<string, string> = { ...COMMON_SECURITY_HEADERS, ...transportHeaders() };
   // X-Frame-Options cannot express an allow-list, so embeds rely on frame-ancestors alone.
   if (!isEmbedWidgetPath(pathname)) headers['X-Frame-Options'] = 'SAMEORIGIN';
   return headers;
+}
+
+/** Headers of every /api/* response: JSON runs nothing, loads nothing, is never framed. */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    ...COMMON_SECURITY_HEADERS,
+    ...transportHeaders(),
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** HSTS when PUBLIC_URL is https (decided at run time, so not in next.config.ts, whose headers are fixed at build). */
+function transportHeaders(): Record<string, string> {
+  const hsts = strictTransportSecurity();
+  return hsts ? { 'Strict-Transport-Security': hsts } : {};
 }

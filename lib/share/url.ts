@@ -6,10 +6,13 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
  * The address a reader shares: the view's full URL as it stands (path and
  * query: filters, date, interval…), plus the zone and colours the page was
  * shown in when they came from the reader's cookies rather than the URL, so
- * the link opens the same way for whoever receives it (DESIGN.md "Sharers").
+ * the link opens the same way for whoever receives it (DESIGN.md "Sharers"),
+ * on the portal's public origin when one is given.
  */
-export function shareUrl(href: string, remembered: ReaderState): string {
-  const url = new URL(href);
+export function shareUrl(href: string, remembered: ReaderState, origin?: string): string {
+  const here = new URL(href);
+  // The public origin (PUBLIC_URL), not whatever host name this page was reached by.
+  const url = origin ? new URL(`${new URL(origin).origin}${here.pathname}${here.search}`) : here;
   url.hash = '';
   for (const [name, value] of Object.entries(stateQuery(remembered))) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { publicOrigin } from '@/lib/security/public-origin';
 import { ShareButton } from '@/lib/share/ui/share-button';
 
 /**
@@ -20,7 +21,7 @@ export function PageHeader({
     <div className="page-header">
       <div className="page-title-row">
         <h1>{title}</h1>
-        {share ? <ShareButton title={title} /> : null}
+        {share ? <ShareButton title={title} origin={publicOrigin().origin} /> : null}
       </div>
       {lead ? <p className="page-lead">{lead}</p> : null}
       {children ? <div className="page-tools">{children}</div> : null}

@@ -4,16 +4,14 @@ import { keyspace, processRedis } from '@/lib/redis/process';
 import { MemoryStore, type CacheStore } from './cache';
 import { RedisStore } from './store-redis';
 
-/** Entries one instance keeps in memory (its own copies when shared through Redis). */
-const LOCAL_ENTRIES = 2000;
-
 /**
  * Where the process's cache entries live: with REDIS_URL, in Redis shared by
  * every instance (plus this instance's copies); without it, in a bounded
  * memory store, the embedded default.
  */
 export function processCacheStore(config: AppConfig, now: () => number): CacheStore {
-  const local = new MemoryStore(LOCAL_ENTRIES);
+  // CACHE_MAX_MB bounds what one instance keeps in memory (its own copies when shared through Redis).
+  const local = new MemoryStore({ maxBytes: config.cacheMaxBytes });
   const redis = processRedis(config);
   if (!redis) return local;
   const timeoutMs = config.upstream.timeoutMs;

@@ -1,14 +1,24 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { cache } from 'react';
 
 /**
- * One time budget shared by every upstream request made inside it: an
- * operation's retry and host fallbacks ({alt_base_url}, then legacy) run one
- * after another, and without a shared budget a hanging upstream would cost
- * the page UPSTREAM_TIMEOUT_MS once per step. A budget inside another never
- * outlasts the outer one.
+ * One time budget per request (UPSTREAM_TIMEOUT_MS, plus rendering), shared
+ * by every upstream request made for it: an operation's retry and host
+ * fallbacks ({alt_base_url}, then legacy) and the operations a page or route
+ * runs one after another (a symbol list, then candles). Without it a hanging
+ * upstream would cost UPSTREAM_TIMEOUT_MS once per step. A budget inside
+ * another never outlasts the outer one.
+ *
+ * Two scopes carry it: `withinBudget` (route handlers, and each cached
+ * operation), and, for server rendering, the render itself: React's
+ * `cache()` is per request there, so the first upstream call of a page
+ * render fixes the deadline every later call of that render shares. Outside
+ * a render `cache()` memoizes nothing and adds no limit.
  */
 const deadlines = new AsyncLocalStorage<number>();
+
+const renderDeadline = cache((timeoutMs: number) => ({ at: Date.now() + timeoutMs }));
 
 export function withinBudget<T>(ms: number, run: () => Promise<T>): Promise<T> {
   const outer = deadlines.getStore() ?? Number.POSITIVE_INFINITY;
@@ -17,6 +27,7 @@ export function withinBudget<T>(ms: number, run: () => Promise<T>): Promise<T> {
 
 /** Milliseconds a request may still take: the timeout, or less when a budget is running out. */
 export function requestTimeout(timeoutMs: number): number {
-  const deadline = deadlines.getStore();
-  return deadline === undefined ? timeoutMs : Math.min(timeoutMs, deadline - Date.now());
+  const now = Date.now();
+  const deadline = Math.min(deadlines.getStore() ?? Number.POSITIVE_INFINITY, renderDeadline(timeoutMs).at);
+  return Math.min(timeoutMs, deadline - now);
 }

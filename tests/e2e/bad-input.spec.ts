@@ -5,7 +5,7 @@
 // request built from the bad value (DESIGN.md "Bad input"). On a private
 // portal + simulator, so the log holds our requests only.
 import { expect, test } from '@playwright/test';
-import { getPage } from './support-hardening';
+import { getPage, rawRequest } from './support-hardening';
 import { startIsolated, type Isolated } from './support-isolated';
 
 interface Case {
@@ -89,6 +89,10 @@ function cases(): Case[] {
   add(`/en/embed/news?theme=${enc('<script>')}`, '<script>');
   add(`/en/embed/events?type=${enc('../x')}`, '../x');
   for (const locale of ['xx', 'en-US', 'ZH-cn', 'zh-Hans', '%2e%2e', 'en%00', 'ｅｎ', 'de']) add(`/${locale}/calendar?date=2024-01-02`, `/${locale}/`);
+  // Dotted paths (once skipped by the proxy): a 404 or a notice like any other bad segment.
+  for (const path of ['/en/markets/WGJS/XAU.S', '/en/markets/WGJS.X', '/en/calendar.x', '/en/indicators/110008.json', '/zh-TW/news/1.php', '/en/embed/indicator/1.2.3']) {
+    add(path, path.slice(path.lastIndexOf('/') + 1));
+  }
   add(`/api/calendar/export?format=${enc('exe')}&date=2024-01-02`, 'exe');
   add(`/api/calendar/export?date=${enc('2024-13-40')}&format=ics`, '2024-13-40');
   return out;
@@ -154,4 +158,29 @@ test('malformed requests get a 4xx or a notice, never a 5xx, and never reach the
   console.log(`bad input: ${table.length} requests; answers ${JSON.stringify(answers)}; upstream requests meanwhile: ${log.total}`);
   expect(wrong).toEqual([]);
   expect(leaked).toEqual([]);
+});
+
+const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
+const FAMILIES = [
+  '/en', '/en/calendar?date=2024-01-02', '/en/calendar/week', '/en/calendar/month', '/en/calendar/events', '/en/calendar/us',
+  '/en/indicators/110008', '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/news/1', '/en/embed',
+  '/en/embed/calendar', '/en/markets/WGJS/XAU.S', '/sitemap.xml', '/robots.txt', '/en/indicators/110008/opengraph-image',
+  '/api/quotes?codes=WGJS|XAU', '/api/kline?excode=WGJS&code=XAU&interval=min5', '/api/calendar?date=2024-01-02',
+  '/api/calendar/export?date=2024-01-02&format=csv', '/api/health',
+];
+
+test('every method but GET/HEAD on every route family: 405 with Allow, never a 5xx, never an upstream call', async () => {
+  await portal.control('log', undefined, 'DELETE');
+  const wrong: string[] = [];
+  for (const method of METHODS) {
+    const body = method === 'POST' || method === 'PUT' ? '{"x":1}' : undefined;
+    const results = await Promise.all(FAMILIES.map((path) => rawRequest(portal.base, path, { method, body })));
+    results.forEach((a, i) => {
+      const api = FAMILIES[i].startsWith('/api/');
+      const fine = a.status === 405 && a.headers.allow === 'GET, HEAD' && (!api || /"error":\{"code":"method_not_allowed","message":/.test(a.body));
+      if (!fine) wrong.push(`${method} ${FAMILIES[i]} → ${a.status}`);
+    });
+  }
+  expect(wrong).toEqual([]);
+  expect((await portal.control('log')).total).toBe(0);
 });

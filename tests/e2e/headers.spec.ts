@@ -1,7 +1,9 @@
-// Security headers on every kind of response (pages, embeds, 404s, JSON,
-// build assets, files), and the route handlers' limits: GET/HEAD only,
-// rate limits under a burst, small bodies.
+// Security headers on every kind of response (pages, embeds, 404s, dotted
+// paths, redirects, JSON, generated images, sitemap, robots, build assets,
+// files), and the limits: GET/HEAD only on pages and route handlers, small
+// bodies. (The rate limit and HSTS: tests/e2e/trusted-origin.spec.ts.)
 import { expect, test, type APIResponse } from '@playwright/test';
+import { rawRequest } from './support-hardening';
 
 const COMMON = {
   'x-content-type-options': 'nosniff',
@@ -16,7 +18,14 @@ function expectCommon(res: APIResponse, what: string) {
 
 const PAGES = [
   '/zh-CN', '/en/calendar?date=2024-03-04', '/zh-TW/calendar/week', '/en/calendar/events', '/en/indicators/110008',
-  '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/embed', '/en/no-such-page', '/xx/',
+  '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/embed', '/en/no-such-page', '/xx',
+  // Paths with a dot were once skipped by the proxy: a symbol code, 404s, a made-up file name.
+  '/en/markets/WGJS/XAU.S', '/en/calendar.x', '/zh-TW/news/1.html', '/wp-login.php',
+];
+/** Everything else the app answers: redirects, generated images, sitemap, robots. */
+const OTHERS = [
+  '/', '/en/calendar/', '/en/markets/WGJS/', '/calendar', '/en//calendar', '/en/calendar//',
+  '/robots.txt', '/sitemap.xml', '/opengraph-image', '/en/indicators/110008/opengraph-image', '/icon.svg',
 ];
 const EMBEDS = ['/en/embed/calendar', '/en/embed/events', '/en/embed/indicator/110008', '/en/embed/quotes?codes=WGJS|XAU', '/en/embed/chart?codes=WGJS|XAU', '/en/embed/news'];
 const API = ['/api/health', '/api/quotes?codes=WGJS|XAU', '/api/quotes?codes=nope', '/api/kline?excode=WGJS&code=XAU&interval=min5', '/api/calendar?date=2024-03-04', '/api/calendar/export?view=day&date=2024-03-04&format=ics'];
@@ -35,6 +44,28 @@ test('every page has a nonce CSP without inline or eval scripts, same-origin fra
     // Every script the page carries (inline or not) has this response's nonce.
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     for (const tag of (await res.text()).match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+});
+
+test('redirects, generated images, sitemap and robots carry a CSP, framing rules and the common headers', async ({ request }) => {
+  for (const path of OTHERS) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBeLessThan(500);
+    expectCommon(res, path);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp, path).toMatch(/frame-ancestors '(self|none)'/);
+    expect(res.headers()['x-frame-options'], path).toMatch(/^(SAMEORIGIN|DENY)$/);
+    // A redirect stays on this site: a path with one leading slash, never a host.
+    const location = res.headers()['location'];
+    if (location !== undefined) expect(location, path).toMatch(/^\/(?![/\\])/);
+  }
+  // Paths a URL parser would read as another host (sent raw: fetch would resolve them).
+  for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/en/calendar/']) {
+    const res = await rawRequest(process.env.E2E_BASE_URL!, path);
+    expect(res.status, path).toBe(308);
+    expect(res.headers.location, path).toMatch(/^\/(?![/\\])/);
+    expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(res.headers['content-security-policy'], path).toMatch(/frame-ancestors '(self|none)'/);
   }
 });
 
@@ -61,45 +92,36 @@ test('JSON, build assets and files carry the common headers; JSON allows nothing
   const html = await (await request.get('/en/markets/WGJS/XAU')).text();
   const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g) ?? [])];
   expect(assets.length).toBeGreaterThan(1);
-  for (const path of [...assets.slice(0, 6), '/icon.svg']) {
+  for (const path of [...assets.slice(0, 6), '/icon.svg', '/fonts/OFL.txt']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expectCommon(res, path);
+    expect(res.headers()['x-frame-options'], path).toMatch(/^(SAMEORIGIN|DENY)$/);
   }
 });
 
-test('route handlers accept GET and HEAD only: other methods get 405 without reading a large body', async ({ request }) => {
+const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
+
+test('pages and route handlers accept GET and HEAD only: any other method gets 405 with Allow, without reading a large body', async ({ request }) => {
   const big = 'x'.repeat(2_000_000);
-  for (const path of API) {
+  for (const path of [...API, '/api/calendar/export?view=day&date=2024-03-04&format=csv', '/api/no-such-route']) {
     const head = await request.head(path);
     expect(head.status(), `HEAD ${path}`).toBe((await request.get(path)).status());
     expect((await head.body()).length, `HEAD ${path}`).toBe(0);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
-      const started = Date.now();
-      const res = await request.fetch(path, { method, data: method === 'POST' ? big : '{}' });
-      expect(res.status(), `${method} ${path}`).toBe(405);
-      expect(res.headers()['allow'] ?? '', `${method} ${path}`).not.toMatch(/POST|PUT|PATCH|DELETE/);
-      expect(Date.now() - started, `${method} ${path}`).toBeLessThan(5000);
-    }
   }
-});
-
-test('kline and calendar polling refuse a burst from one client with 429 and Retry-After, then recover', async ({ request }) => {
-  // Loopback is exempt (our own tools); a forwarded address is a reader (lib/api/rate-limit.ts).
-  for (const path of ['/api/kline?excode=WGJS&code=XAU&interval=min15', '/api/calendar?date=2024-03-05']) {
-    const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
-    const burst: APIResponse[] = [];
-    for (let i = 0; i < 6; i++) burst.push(...(await Promise.all(Array.from({ length: 20 }, () => request.get(path, { headers })))));
-    const statuses = burst.map((r) => r.status());
-    expect(statuses.filter((s) => s >= 500), path).toEqual([]);
-    expect(statuses.filter((s) => s === 200).length, path).toBeGreaterThanOrEqual(40);
-    const refused = burst.find((r) => r.status() === 429);
-    expect(refused, `${path}: some request of the burst is refused`).toBeDefined();
-    const retryAfter = Number(refused!.headers()['retry-after']);
-    expect(retryAfter, path).toBeGreaterThanOrEqual(1);
-    expect((await refused!.json()).error.code).toBe('rate_limited');
-    await new Promise((r) => setTimeout(r, retryAfter * 1000 + 200));
-    expect((await request.get(path, { headers })).status(), `${path} after Retry-After`).toBe(200);
+  const families = ['/en', '/en/calendar?date=2024-03-04', '/en/indicators/110008', '/en/markets/WGJS/XAU', '/en/news', '/en/embed/quotes?codes=WGJS|XAU', '/en/calendar.x', '/sitemap.xml', ...API];
+  for (const path of families) {
+    for (const method of METHODS) {
+      const started = Date.now();
+      const res = await request.fetch(path, { method, data: method === 'POST' ? big : method === 'TRACE' ? undefined : '{}', maxRedirects: 0 });
+      const what = `${method} ${path}`;
+      expect(res.status(), what).toBe(405);
+      expect(res.headers()['allow'], what).toBe('GET, HEAD');
+      expectCommon(res, what);
+      expect(res.headers()['content-security-policy'] ?? '', what).toMatch(/frame-ancestors /);
+      if (path.startsWith('/api/')) expect(await res.json(), what).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+      expect(Date.now() - started, what).toBeLessThan(5000);
+    }
   }
 });
 

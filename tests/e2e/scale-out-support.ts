@@ -1,8 +1,7 @@
 // Processes for the scale-out spec: production instances of the portal
-// (`next start` on the suite's build, NEXT_DIST_DIR) sharing one simulator
-// and, optionally, one redis-server.
+// (scripts/serve.mjs on the suite's build, NEXT_DIST_DIR) sharing one simulator
+// and, optionally, one redis-server, as behind one load balancer (TRUST_PROXY=1).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { freePort } from '../unit/redis/redis-server';
 
 export const SYMBOL_CALLS = '/base/api/market/202605/symbol';
@@ -17,8 +16,7 @@ export interface Instance {
 
 export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string }): Promise<Instance> {
   const port = await freePort();
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       ...env,
@@ -26,6 +24,9 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
       NEXT_TELEMETRY_DISABLED: '1',
       UPSTREAM_TIMEOUT_MS: '3000',
+      // Readers reach the instances through one load balancer, which appends their address.
+      TRUST_PROXY: '1',
+      RATE_LIMIT: '10:40',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,11 +73,16 @@ export async function symbolCalls(sim: string): Promise<number> {
   return log.counts[SYMBOL_CALLS] ?? 0;
 }
 
-/** `count` concurrent polls of the same codes, dealt round-robin to the instances; their statuses. */
+/**
+ * `count` concurrent polls of the same codes, dealt round-robin to the
+ * instances; their statuses. Each comes from its own reader (as the load
+ * balancer forwards it) unless `headers` say otherwise.
+ */
 export async function polls(instances: Instance[], codes: string[], count: number, headers?: Record<string, string>) {
   const path = `/api/quotes?codes=${encodeURIComponent([...codes].sort().join(','))}`;
+  const from = (i: number) => headers ?? { 'x-forwarded-for': `203.0.113.${(i % 250) + 1}` };
   return Promise.all(
-    Array.from({ length: count }, async (_, i) => (await fetch(instances[i % instances.length].base + path, { headers })).status),
+    Array.from({ length: count }, async (_, i) => (await fetch(instances[i % instances.length].base + path, { headers: from(i) })).status),
   );
 }
 

@@ -77,7 +77,7 @@ test('Redis keys are namespaced and never contain the token', async () => {
 });
 
 test('a client over the rate limit is limited across both instances', async () => {
-  // A non-loopback client address (loopback peers are exempt); one bucket of
+  // One reader behind the load balancer (TRUST_PROXY=1); one bucket of
   // 40 requests refilled at 10/s, whichever instance a request reaches.
   const headers = { 'x-forwarded-for': '198.51.100.23' };
   const path = `/api/quotes?codes=${encodeURIComponent(codes[0])}`;

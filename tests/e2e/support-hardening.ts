@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 // Helpers of the hardening specs: plain HTTP page fetches, what a page shows
 // when the upstream misbehaves, and fresh upstream ids from the simulator.
 
@@ -84,4 +85,33 @@ export async function newsIds(up: Upstream, count: number, firstDay: number): Pr
     if (list[0]?.NewsID) ids.push(String(list[0].NewsID));
   }
   return ids;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A request with any method and headers, Host included: fetch refuses TRACE
+ * and will not send a foreign Host, node:http does both.
+ */
+export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => {
+        const flat: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) flat[k] = Array.isArray(v) ? v.join(', ') : String(v ?? '');
+        resolve({ status: res.statusCode ?? 0, headers: flat, body });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout ${path}`)));
+    req.end(options.body);
+  });
 }

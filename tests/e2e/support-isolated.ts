@@ -45,6 +45,8 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       UPSTREAM_TOKEN: options.token,
       UPSTREAM_TIMEOUT_MS: String(options.timeoutMs),
       REDIS_URL: '',
+      // One client address sends the whole spec: limits are tested where they are the subject (env).
+      RATE_LIMIT: 'off',
       ...options.env,
     },
   });

@@ -79,3 +79,40 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SIMULATOR_URL: 'http://127.0.0.1:4000', [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 });
+
+describe('hardening variables (PUBLIC_URL, TRUST_PROXY, RATE_LIMIT, CACHE_MAX_MB)', () => {
+  const sim = { SIMULATOR_URL: 'http://127.0.0.1:4000' };
+
+  it('defaults as DESIGN.md says', () => {
+    const c = parseConfig({ ...sim, PORT: '3210' });
+    expect(c.publicUrl).toBe('http://127.0.0.1:3210');
+    expect(c.trustProxy).toBe(0);
+    expect(c.rateLimit).toEqual({ perSecond: 10, burst: 40 });
+    expect(c.cacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig(sim).publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads each of them', () => {
+    const c = parseConfig({ ...sim, PUBLIC_URL: 'https://Macrodesk.example/', TRUST_PROXY: '2', RATE_LIMIT: '2.5:8', CACHE_MAX_MB: '16' });
+    expect(c.publicUrl).toBe('https://macrodesk.example');
+    expect(c.trustProxy).toBe(2);
+    expect(c.rateLimit).toEqual({ perSecond: 2.5, burst: 8 });
+    expect(c.cacheMaxBytes).toBe(16 * 1024 * 1024);
+    expect(parseConfig({ ...sim, RATE_LIMIT: 'off' }).rateLimit).toBeNull();
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'https://macrodesk.example/portal' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://user:pw@macrodesk.example' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT: '10' }, 'RATE_LIMIT'],
+    [{ RATE_LIMIT: '0:40' }, 'RATE_LIMIT'],
+    [{ RATE_LIMIT: '10:0' }, 'RATE_LIMIT'],
+    [{ CACHE_MAX_MB: '0' }, 'CACHE_MAX_MB'],
+  ])('names the bad variable %#', (env, variable) => {
+    expect(() => parseConfig({ ...sim, ...env })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...sim, ...env })).toThrow(variable);
+  });
+});

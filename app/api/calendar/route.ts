@@ -1,17 +1,15 @@
+import { withRequestBudget } from '@/lib/api/budget';
 import { getConfig } from '@/lib/config';
-import { limitRequest } from '@/lib/api/rate-limit';
 import { badRequest, jsonError, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { calendarQuery } from '@/lib/calendar/api-query';
 import { loadReaderDay } from '@/lib/calendar/load';
 
 // Live calendar polling: the releases of one reader day, from the shared server cache.
 export async function GET(request: Request): Promise<Response> {
-  const limited = limitRequest(request);
-  if (limited) return limited;
   const q = calendarQuery(getConfig().defaultTimeZone).safeParse(queryOf(request.url));
   if (!q.success) return badRequest(q.error);
   const { date, tz, locale } = q.data;
-  const section = await loadReaderDay(locale, date, tz);
+  const section = await withRequestBudget(() => loadReaderDay(locale, date, tz));
   if (!section.ok) return jsonError(503, 'upstream_unavailable', 'The data source is not answering; try again shortly.', { 'Cache-Control': 'no-store' });
   return Response.json(
     { date, tz, locale, releases: section.data, fetchedAt: section.fetchedAt, stale: section.stale, source: section.source },

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { countriesOf, filterEvents, hasFilters } from '../filters';
 import type { ViewContext } from '../links';
@@ -36,7 +36,7 @@ export async function EventsSection({
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
       <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
-      <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+      <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
       {rows.length ? (
         <EventTable events={rows} ctx={ctx} caption={caption} />
       ) : (

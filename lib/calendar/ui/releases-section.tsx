@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 import { formatInstant } from '@/lib/time/format';
 import type { Release } from '@/lib/upstream/types';
 import { FILTERS_COOKIE, filtersOpen } from '../filter-cookie';
@@ -76,7 +76,7 @@ export async function ReleasesSection({
         <FilterDisclosure open={open} summary={tf('summary', { count: active })}>
           <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
         </FilterDisclosure>
-        <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+        <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
       </div>
       {rows.length ? (
         <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} now={now} />

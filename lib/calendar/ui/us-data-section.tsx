@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 import type { Release } from '@/lib/upstream/types';
 import type { ViewContext } from '../links';
 import type { Section } from '../section';
@@ -16,7 +16,7 @@ export async function UsDataSection({ section, ctx }: { section: Promise<Section
   return (
     <>
       <SourceNote source="tokened" stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
-      <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={await requestOrigin()} />
+      <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
       {s.data.length ? <UsDataTable releases={s.data} ctx={ctx} /> : <p className={styles.empty}>{t('empty')}</p>}
     </>
   );

@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config';
 import { loadReaderDay } from '@/lib/calendar/load';
 import { type SearchParams } from '@/lib/calendar/params';
 import { first } from '@/lib/reader/query';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
@@ -36,7 +36,8 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   const kind = (WIDGETS as readonly string[]).includes(widgetParam ?? '') ? (widgetParam as WidgetKind) : 'calendar';
   const langParam = first(searchParams, 'lang');
   const lang = langParam && isLocale(langParam) ? langParam : locale;
-  const [indicators, origin] = await Promise.all([indicatorChoices(locale), requestOrigin()]);
+  const indicators = await indicatorChoices(locale);
+  const origin = publicOrigin();
   const base = defaultState(lang, indicators[0]?.id ?? '');
   const parsed = widgetParam ? parseEmbed(kind, searchParams, first(searchParams, 'idxId')) : null;
   const initial = parsed?.ok ? stateOf(base, parsed.common, parsed.widget) : { ...base, kind };

@@ -85,7 +85,7 @@ export function EmbedBuilder({
         <section className="card" aria-labelledby="builder-preview">
           <div className="card-header">
             <h2 id="builder-preview">{t('preview')}</h2>
-            <ShareButton title={t('shareTitle')} />
+            <ShareButton title={t('shareTitle')} origin={origin} />
           </div>
           <div className={styles.stage} data-testid="builder-stage">
             <iframe ref={frame} src={previewPath} title={title} style={{ height }} className={styles.frame} data-testid="builder-frame" />

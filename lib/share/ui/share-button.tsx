@@ -14,12 +14,12 @@ type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: str
  * the URL's, else the remembered ones (cookies), so any page header can
  * mount it with its title alone.
  */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({ title, origin }: { title: string; origin?: string }) {
   const t = useTranslations('Share');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function share() {
-    const url = shareUrl(window.location.href, rememberedState(document.cookie));
+    const url = shareUrl(window.location.href, rememberedState(document.cookie), origin);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

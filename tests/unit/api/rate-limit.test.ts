@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, limitRequest, RateLimiter } from '@/lib/api/rate-limit';
+import { clientAddress, PEER_HEADER } from '@/lib/api/client-address';
+import { limitRequest, RateLimiter } from '@/lib/api/rate-limit';
 
 describe('token bucket per client', () => {
   it('allows a burst of `capacity`, then refuses with a Retry-After until tokens refill', () => {
@@ -20,13 +21,11 @@ describe('token bucket per client', () => {
     expect(limiter.take('203.0.113.9').allowed).toBe(true);
   });
 
-  it('exempts loopback peers unless told not to', () => {
-    const exempting = new RateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
-    const strict = new RateLimiter({ capacity: 1, refillPerSecond: 1, exemptLoopback: false, now: () => 0 });
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      expect([1, 2, 3].every(() => exempting.take(address).allowed)).toBe(true);
-      strict.take(address);
-      expect(strict.take(address).allowed).toBe(false);
+  it('exempts no address, loopback included', () => {
+    const limiter = new RateLimiter({ capacity: 1, refillPerSecond: 1, now: () => 0 });
+    for (const address of ['127.0.0.1', '::1']) {
+      expect(limiter.take(address).allowed).toBe(true);
+      expect(limiter.take(address).allowed).toBe(false);
     }
   });
 
@@ -40,28 +39,51 @@ describe('token bucket per client', () => {
   });
 });
 
-describe('client address', () => {
-  it('is the rightmost X-Forwarded-For hop (the one our proxy or server added)', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' }))).toBe('198.51.100.7');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '::1' }))).toBe('::1');
-    expect(clientAddress(new Headers())).toBe('unknown');
+describe('client address (TRUST_PROXY hops)', () => {
+  const from = (peer: string, forwarded?: string) =>
+    new Headers({ [PEER_HEADER]: peer, ...(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }) });
+
+  it('with 0 hops is the socket peer, whatever X-Forwarded-For the client wrote', () => {
+    expect(clientAddress(from('198.51.100.7'), 0)).toBe('198.51.100.7');
+    expect(clientAddress(from('198.51.100.7', '203.0.113.1'), 0)).toBe('198.51.100.7');
+    expect(clientAddress(from('::ffff:198.51.100.7', '1.1.1.1, 2.2.2.2'), 0)).toBe('198.51.100.7');
+    expect(clientAddress(from('::1'), 0)).toBe('::1');
   });
 
-  it('skips the entries appended by trusted proxies in front of ours', () => {
-    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 203.0.113.1' });
-    expect(clientAddress(headers, 1)).toBe('198.51.100.7');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.7' }), 3)).toBe('198.51.100.7');
+  it('with 1 hop is the address our proxy appended, not what the client wrote before it', () => {
+    // client 198.51.100.7 sent "6.6.6.6"; the proxy (socket 10.0.0.2) appended the address it saw.
+    expect(clientAddress(from('10.0.0.2', '6.6.6.6, 198.51.100.7'), 1)).toBe('198.51.100.7');
+    expect(clientAddress(from('10.0.0.2', '198.51.100.7'), 1)).toBe('198.51.100.7');
+    expect(clientAddress(from('10.0.0.2', '[2001:db8::7]:4711'), 1)).toBe('2001:db8::7');
+    expect(clientAddress(from('10.0.0.2', '198.51.100.7:4711'), 1)).toBe('198.51.100.7');
+  });
+
+  it('keys an empty or garbage X-Forwarded-For by where the request came from, not one shared bucket', () => {
+    const keys = ['', 'garbage', ' , ', 'unknown', '<script>', '999.1.1.1'].map((xff, i) => clientAddress(from(`198.51.100.${i + 1}`, xff), 1));
+    expect(keys).toEqual(['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5', '198.51.100.6']);
+    expect(clientAddress(from('10.0.0.2'), 1)).toBe('10.0.0.2');
+    // More hops trusted than there are entries: the leftmost address reached.
+    expect(clientAddress(from('10.0.0.2', '198.51.100.7'), 3)).toBe('198.51.100.7');
+  });
+
+  it('without the peer header (bare next start) falls back to the rightmost forwarded entry Next wrote', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' }), 0)).toBe('198.51.100.7');
+    expect(clientAddress(new Headers(), 0)).toBe('unknown');
   });
 });
 
 describe('429 response', () => {
   it('answers the error shape with Retry-After once the bucket is empty', async () => {
     const limiter = new RateLimiter({ capacity: 1, refillPerSecond: 0.25, now: () => 0 });
-    const request = () => new Request('http://x/api/quotes', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const request = () => new Request('http://x/api/quotes', { headers: { [PEER_HEADER]: '198.51.100.7' } });
     expect(limitRequest(request(), limiter)).toBeNull();
     const refused = limitRequest(request(), limiter);
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get('retry-after')).toBe('4');
     expect(await refused?.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+  });
+
+  it('lets everything through when RATE_LIMIT=off (no limiter)', () => {
+    expect(limitRequest(new Request('http://x/api/quotes'), null)).toBeNull();
   });
 });

@@ -19,6 +19,20 @@ describe('CSV', () => {
     expect(csvField('@SUM')).toBe("'@SUM");
   });
 
+  it('neutralizes every OWASP formula start unless the whole cell is a plain number', () => {
+    // A hostile upstream title: starts like a number, runs a command.
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvField('+1+cmd|x')).toBe("'+1+cmd|x");
+    expect(csvField('-1-1')).toBe("'-1-1");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(csvField('=1')).toBe("'=1");
+    const hostile = releasesCsv([release({ title: '=HYPERLINK("http://x.example")', actual: '-2+3+cmd', released: true })], 'UTC');
+    expect(hostile).toContain(`"'=HYPERLINK(""http://x.example"")"`);
+    expect(hostile).toContain(",'-2+3+cmd,");
+    for (const n of ['-0.4', '+3', '-12', '-.5', '-1.5e3', '3.1']) expect(csvField(n)).toBe(n);
+  });
+
   it('writes a BOM, CRLF rows and one row per release in the reader zone', () => {
     const csv = toCsv(['a', 'b'], [['1', '2']]);
     expect(csv).toBe('\ufeffa,b\r\n1,2\r\n');

@@ -1,17 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let requestHeaders = new Headers();
+let publicUrl = 'https://macrodesk.example';
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
-const { pageMetadata, requestOrigin } = await import('@/lib/i18n/metadata');
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ publicUrl }) }));
+const { pageMetadata } = await import('@/lib/i18n/metadata');
+const { absoluteUrl, strictTransportSecurity } = await import('@/lib/security/public-origin');
 
 beforeEach(() => {
-  requestHeaders = new Headers({ host: 'macrodesk.example:8080' });
+  // A poisoned request: nothing of it may reach an absolute URL.
+  requestHeaders = new Headers({ host: 'evil.example:8080', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' });
+  publicUrl = 'https://macrodesk.example';
 });
 
 describe('pageMetadata', () => {
   it('gives the canonical URL and hreflang alternates of the three locales plus x-default', async () => {
     const m = await pageMetadata({ locale: 'zh-TW', path: '/calendar?date=2026-11-21', title: 'T', description: 'D' });
-    expect(m.metadataBase?.toString()).toBe('http://macrodesk.example:8080/');
+    expect(m.metadataBase?.toString()).toBe('https://macrodesk.example/');
     expect(m.alternates?.canonical).toBe('/zh-TW/calendar?date=2026-11-21');
     expect(m.alternates?.languages).toEqual({
       'zh-CN': '/zh-CN/calendar?date=2026-11-21',
@@ -33,16 +38,18 @@ describe('pageMetadata', () => {
   });
 });
 
-describe('requestOrigin', () => {
-  it('follows a proxy: forwarded host and protocol', async () => {
-    requestHeaders = new Headers({ host: 'internal:3000', 'x-forwarded-host': 'macrodesk.example', 'x-forwarded-proto': 'https' });
-    expect((await requestOrigin()).toString()).toBe('https://macrodesk.example/');
+describe('the public origin (PUBLIC_URL)', () => {
+  it('is the only origin of absolute URLs, whatever Host and X-Forwarded-Host say', async () => {
+    publicUrl = 'http://127.0.0.1:3000';
+    expect(String((await pageMetadata({ locale: 'en', path: '', title: 'x', description: 'y' })).metadataBase)).toBe('http://127.0.0.1:3000/');
+    expect(absoluteUrl('/en/calendar?date=2026-11-21')).toBe('http://127.0.0.1:3000/en/calendar?date=2026-11-21');
+    expect(absoluteUrl('//evil.example/x')).toBe('http://127.0.0.1:3000//evil.example/x');
   });
 
-  it('refuses a host header that is not a host name', async () => {
-    requestHeaders = new Headers({ host: 'evil.example/path?x=<script>' });
-    expect((await requestOrigin()).host).toBe('localhost');
-    requestHeaders = new Headers({ host: 'ok.example', 'x-forwarded-proto': 'javascript' });
-    expect((await requestOrigin()).protocol).toBe('http:');
+  it('asks for HSTS of at least a year when it is https, and never on http', () => {
+    const hsts = strictTransportSecurity();
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    publicUrl = 'http://127.0.0.1:3000';
+    expect(strictTransportSecurity()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeSrcset } from '@/lib/news/safe-url';
+import { safeHttpUrl, safeImageUrl, safeSrcset } from '@/lib/news/safe-url';
 
 describe('safeHttpUrl', () => {
   it.each([
@@ -51,5 +51,14 @@ describe('safeSrcset', () => {
 
   it('keeps a comma inside a URL from splitting the candidate', () => {
     expect(safeSrcset('https://e.com/a,b.png 2x')).toBe('https://e.com/a%2Cb.png 2x');
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('keeps https images and drops plain http ones (tracking pixels in the clear)', () => {
+    expect(safeImageUrl('https://img.example.com/a.png')).toBe('https://img.example.com/a.png');
+    expect(safeImageUrl('http://img.example.com/pixel.gif')).toBeNull();
+    expect(safeImageUrl('HTTP://img.example.com/pixel.gif')).toBeNull();
+    expect(safeSrcset('http://img.example.com/a.png 1x, https://img.example.com/b.png 2x')).toBe('https://img.example.com/b.png 2x');
   });
 });

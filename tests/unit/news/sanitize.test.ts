@@ -49,3 +49,30 @@ describe('the allow-list checker used above', () => {
     expect(violations(html)).toContain(problem);
   });
 });
+
+describe('formulas and drawings cannot swallow the article after them', () => {
+  // htmlparser2 reads <style>/<textarea> inside <math>/<svg> as raw text; a browser does not.
+  it.each([
+    '<p>a</p><math><mglyph><style></math><p>AFTER</p>',
+    '<p>a</p><math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><p>AFTER</p>',
+    '<p>a</p><math><mi><mglyph><svg><mtext><textarea><a title="</textarea><img src onerror=alert(1)>"></textarea></mtext></svg></mglyph></mi></math><p>AFTER</p>',
+    '<p>a</p><MATH><MGLYPH><XMP></MATH><p>AFTER</p>',
+    '<p>a</p><math><mglyph><style><p>AFTER</p>',
+    '<p>a</p><svg><style><p>AFTER</p>',
+    '<p>a</p><math/><p>AFTER</p>',
+  ])('%s', (input) => {
+    const output = sanitizeArticleHtml(input);
+    expect(output).toMatch(/^<p>a<\/p>/);
+    expect(output).toContain('<p>AFTER</p>');
+    expect(violations(output)).toEqual([]);
+    expect(output.replace(/="[^"]*"/g, '=""')).not.toMatch(/\son[a-z]+\s*=|<(style|math|svg|textarea)/i);
+  });
+});
+
+describe('images', () => {
+  it('keeps https images only: a plain-http one is a tracking pixel read in the clear', () => {
+    const output = sanitizeArticleHtml('<p>x</p><img src="http://t.example/p.gif"><img src="https://t.example/p.gif" alt="chart">');
+    expect(output).not.toContain('http://t.example');
+    expect(output).toContain('src="https://t.example/p.gif"');
+  });
+});

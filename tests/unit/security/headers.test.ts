@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/lib/config', () => ({ getConfig: () => ({ embedAllowedOrigins: 'https://partner.example' }) }));
-const { contentSecurityPolicy, createNonce, frameAncestorsFor, pageSecurityHeaders } = await import('@/lib/security/headers');
+let publicUrl = 'http://127.0.0.1:3000';
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ embedAllowedOrigins: 'https://partner.example', publicUrl }) }));
+const { apiSecurityHeaders, contentSecurityPolicy, createNonce, frameAncestorsFor, pageSecurityHeaders } = await import('@/lib/security/headers');
+const { linkHeaderOnPublicOrigin, withoutTrailingSlash } = await import('@/lib/security/link-header');
+const { isAllowedMethod, methodNotAllowed } = await import('@/lib/security/methods');
 
 describe('frame-ancestors', () => {
   it('lets only embed widgets be framed by the configured origins', () => {
@@ -34,5 +37,46 @@ describe('contentSecurityPolicy', () => {
     const a = createNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent on pages and JSON when PUBLIC_URL is https, for at least a year', () => {
+    publicUrl = 'https://macrodesk.example';
+    for (const h of [pageSecurityHeaders('/en'), pageSecurityHeaders('/en/embed/quotes'), apiSecurityHeaders()]) {
+      expect(Number(/max-age=(\d+)/.exec(h['Strict-Transport-Security'])?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    }
+    publicUrl = 'http://127.0.0.1:3000';
+    expect(pageSecurityHeaders('/en')['Strict-Transport-Security']).toBeUndefined();
+    expect(apiSecurityHeaders()['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('methods', () => {
+  it('allows GET and HEAD only; 405 with Allow, JSON on /api/*', async () => {
+    expect(['GET', 'HEAD'].every(isAllowedMethod)).toBe(true);
+    expect(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'get'].some(isAllowedMethod)).toBe(false);
+    const api = methodNotAllowed(true);
+    expect(api.status).toBe(405);
+    expect(api.headers.get('allow')).toBe('GET, HEAD');
+    expect(await api.json()).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+    expect(methodNotAllowed(false).headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('links written by the proxy', () => {
+  it('puts the hreflang Link header on the public origin, whatever host next-intl saw', () => {
+    publicUrl = 'https://macrodesk.example';
+    const link = '<http://evil.example/zh-CN/calendar?x=1>; rel="alternate"; hreflang="zh-CN", <http://evil.example/en/calendar>; rel="alternate"; hreflang="en"';
+    expect(linkHeaderOnPublicOrigin(link)).toBe(
+      '<https://macrodesk.example/zh-CN/calendar?x=1>; rel="alternate"; hreflang="zh-CN", <https://macrodesk.example/en/calendar>; rel="alternate"; hreflang="en"',
+    );
+    publicUrl = 'http://127.0.0.1:3000';
+  });
+
+  it('redirects a trailing slash to a path with one leading slash, never to another host', () => {
+    expect(withoutTrailingSlash('/en/calendar/', '?date=2024-01-02')).toBe('/en/calendar?date=2024-01-02');
+    expect(withoutTrailingSlash('//evil.example/', '')).toBe('/evil.example');
+    expect(withoutTrailingSlash('/\\evil.example//', '')).toBe('/evil.example');
   });
 });

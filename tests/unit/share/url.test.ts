@@ -17,6 +17,15 @@ describe('shareUrl', () => {
   });
 });
 
+describe('shareUrl on the public origin', () => {
+  it('keeps path and query and takes the origin given (PUBLIC_URL), not the one the page was reached by', () => {
+    expect(shareUrl('http://evil.example:3000/en/calendar?date=2026-11-20', NO_READER_STATE, 'https://macrodesk.example')).toBe(
+      'https://macrodesk.example/en/calendar?date=2026-11-20',
+    );
+    expect(shareUrl('http://evil.example//x.example/a', NO_READER_STATE, 'https://macrodesk.example')).toBe('https://macrodesk.example//x.example/a');
+  });
+});
+
 describe('rememberedState', () => {
   it('reads a valid zone and colours from the cookies and refuses anything else', () => {
     expect(rememberedState('NEXT_LOCALE=en; tz=America%2FNew_York; colors=green-up; other=1')).toEqual({ tzParam: 'America/New_York', colorsParam: 'green-up' });

@@ -22,7 +22,7 @@ async function instance(clock: { t: number }, waitMs = 2000) {
   const shared = new SharedRedis(redis.url, { log: () => undefined, pauseMs: 0 });
   connections.push(shared);
   for (let i = 0; i < 100 && !shared.available; i++) await new Promise((r) => setTimeout(r, 20));
-  const store = new RedisStore(shared, { namespace, local: new MemoryStore(50), now: () => clock.t, waitMs, claimMs: 5000 });
+  const store = new RedisStore(shared, { namespace, local: new MemoryStore({ maxBytes: 1 << 20, maxEntries: 50 }), now: () => clock.t, waitMs, claimMs: 5000 });
   return new UpstreamCache(store, () => clock.t);
 }
 

@@ -7,7 +7,7 @@ const policy = (ttlMs: number, staleMs: number) => () => ({ ttlMs, staleMs });
 
 function setup() {
   const clock = { t: 1_000_000 };
-  const cache = new UpstreamCache(new MemoryStore(3), () => clock.t);
+  const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20, maxEntries: 3 }), () => clock.t);
   return { clock, cache };
 }
 
@@ -94,7 +94,7 @@ describe('UpstreamCache', () => {
   });
 
   it('evicts the least recently used entry beyond its bound', async () => {
-    const store = new MemoryStore(2);
+    const store = new MemoryStore({ maxBytes: 1 << 20, maxEntries: 2 });
     const entry = (v: string) => ({ value: v, source: 'tokened' as const, storedAt: 0, freshUntil: 1, keepUntil: 1 });
     store.set('a', entry('a'));
     store.set('b', entry('b'));
@@ -103,5 +103,37 @@ describe('UpstreamCache', () => {
     expect(store.get('b')).toBeUndefined();
     expect(store.get('a')?.value).toBe('a');
     expect(store.size).toBe(2);
+  });
+
+  it('is bounded by the bytes it holds (CACHE_MAX_MB), not by its number of entries', () => {
+    const store = new MemoryStore({ maxBytes: 200_000 });
+    const entry = (v: unknown) => ({ value: v, source: 'tokened' as const, storedAt: 0, freshUntil: 1, keepUntil: 1 });
+    // Never-seen days of ~10 kB each: the store keeps the newest ones and never more than its bound.
+    const day = (n: number) => Array.from({ length: 40 }, (_, i) => ({ TITLE: `美国非农就业人数 ${n}-${i}`.repeat(4), ACTUAL: '3.1' }));
+    for (let n = 0; n < 500; n++) {
+      store.set(`day:${n}`, entry(day(n)));
+      expect(store.bytes).toBeLessThanOrEqual(200_000);
+    }
+    expect(store.size).toBeGreaterThan(5);
+    expect(store.size).toBeLessThan(100);
+    expect(store.get('day:499')).toBeDefined();
+    expect(store.get('day:0')).toBeUndefined();
+    // Small entries: many more fit in the same bound.
+    for (let n = 0; n < 500; n++) store.set(`q:${n}`, entry({ Last: n }));
+    expect(store.size).toBeGreaterThan(400);
+    expect(store.bytes).toBeLessThanOrEqual(200_000);
+  });
+
+  it('serves but does not keep a value larger than its whole bound, and counts replaced entries once', () => {
+    const store = new MemoryStore({ maxBytes: 10_000 });
+    const entry = (v: unknown) => ({ value: v, source: 'tokened' as const, storedAt: 0, freshUntil: 1, keepUntil: 1 });
+    store.set('huge', entry('x'.repeat(20_000)));
+    expect(store.get('huge')).toBeUndefined();
+    store.set('k', entry('a'.repeat(1000)));
+    const once = store.bytes;
+    store.set('k', entry('a'.repeat(1000)));
+    expect(store.bytes).toBe(once);
+    store.delete('k');
+    expect(store.bytes).toBe(0);
   });
 });

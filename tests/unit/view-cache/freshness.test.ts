@@ -23,7 +23,7 @@ describe('freshness reported to the page being rendered', () => {
   const ok = (data: string) => async () => ({ data, source: 'tokened' as const });
 
   it('is the earliest expiry of the data read, loaded or cached', async () => {
-    const cache = new UpstreamCache(new MemoryStore(10), () => clock.t);
+    const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20, maxEntries: 10 }), () => clock.t);
     await cache.fetch('day', ok('d'), fixed(60_000));
     const state = await render(async () => {
       await cache.fetch('day', ok('d'), fixed(60_000));
@@ -33,7 +33,7 @@ describe('freshness reported to the page being rendered', () => {
   });
 
   it('marks the render failed when the upstream fails or a stale copy stands in', async () => {
-    const cache = new UpstreamCache(new MemoryStore(10), () => clock.t);
+    const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20, maxEntries: 10 }), () => clock.t);
     const down = async () => {
       throw new UpstreamError('timeout', 'calendar', 'slow');
     };
@@ -45,7 +45,7 @@ describe('freshness reported to the page being rendered', () => {
   });
 
   it('keeps a remembered unknown id as an answer, fresh while remembered', async () => {
-    const cache = new UpstreamCache(new MemoryStore(10), () => clock.t);
+    const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20, maxEntries: 10 }), () => clock.t);
     const missing = async () => {
       throw new UpstreamError('not-found', 'article', 'no such id');
     };

@@ -1,8 +1,9 @@
+import { withRequestBudget } from '@/lib/api/budget';
 import { getConfig } from '@/lib/config';
 import { badRequest, jsonError, queryLists, queryOf, methodNotAllowed } from '@/lib/api/respond';
 import { exportFilters, exportQuery } from '@/lib/calendar/api-query';
 import { exportView } from '@/lib/calendar/export-view';
-import { requestOrigin } from '@/lib/i18n/metadata';
+import { publicOrigin } from '@/lib/security/public-origin';
 
 // The current calendar view as .ics (also a subscription feed), CSV or JSON.
 export async function GET(request: Request): Promise<Response> {
@@ -12,7 +13,7 @@ export async function GET(request: Request): Promise<Response> {
   // Filters are read like the page reads them: `importance=3&importance=2` keeps both.
   const filters = exportFilters(queryLists(request.url));
   if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
-  const out = await exportView(q.data, filters.value, await requestOrigin());
+  const out = await withRequestBudget(() => exportView(q.data, filters.value, publicOrigin()));
   if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store' });
   return new Response(out.body, {
     headers: {

@@ -1,4 +1,3 @@
-import { limitRequest } from '@/lib/api/rate-limit';
 import { badRequest, jsonError, methodNotAllowed, queryOf } from '@/lib/api/respond';
 import { historyCsv, historyQuery, instantsOf, withSurprise } from '@/lib/archive/history';
 import { indicatorHistory } from '@/lib/archive/read';
@@ -6,9 +5,8 @@ import { archiveEnabled } from '@/lib/archive/runtime';
 import { zIndicatorId } from '@/lib/upstream/params';
 
 // An indicator's archived releases, oldest first, as JSON or CSV.
+// Rate-limited by proxy.ts like every /api/* route.
 export async function GET(request: Request, { params }: { params: Promise<{ idxId: string }> }): Promise<Response> {
-  const limited = limitRequest(request);
-  if (limited) return limited;
   const id = zIndicatorId.safeParse((await params).idxId);
   if (!id.success) return jsonError(400, 'bad_request', `idxId: ${id.error.issues[0]?.message ?? 'invalid'}`);
   const q = historyQuery.safeParse(queryOf(request.url));

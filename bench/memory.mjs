@@ -1,0 +1,70 @@
+// (P4) Memory under never-seen URLs (DESIGN.md "Performance budgets"):
+// resident memory of the server across N distinct calendar, calendar-API and
+// news-day URLs that no reader asked before, after a warm-up of the same
+// kind; flat means within 15 % of the post-warm-up figure. Run twice: on the
+// bench server, and on one started with --max-old-space-size=192, which must
+// answer every request and still be alive at the end.
+import autocannon from 'autocannon';
+import { serverRssMb } from './pages.mjs';
+
+const DAY_MS = 86_400_000;
+const LOCALES = ['zh-CN', 'en', 'zh-TW'];
+
+/** Distinct URLs, never repeated: each day × locale × view once (19 years of days give ~60,000). */
+function* neverSeen() {
+  for (let n = 1; ; n++) {
+    const day = new Date(Date.UTC(2025, 0, 1) - n * DAY_MS).toISOString().slice(0, 10);
+    for (const locale of LOCALES) {
+      yield `/${locale}/calendar?date=${day}`;
+      yield `/api/calendar?date=${day}&locale=${locale}`;
+      yield `/${locale}/news?date=${day}`;
+    }
+  }
+}
+
+async function fire(base, urls, count) {
+  const result = await autocannon({
+    url: base,
+    connections: 8,
+    amount: count,
+    timeout: 60,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: urls.next().value }) }],
+  });
+  return { ok: result['2xx'], notOk: result.non2xx + result.errors + result.timeouts };
+}
+
+/** RSS after a warm-up, then every quarter of `count` never-seen URLs. */
+export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmUp = 2_000, alive = () => true }) {
+  const urls = neverSeen();
+  const started = Date.now();
+  await fire(base, urls, warmUp);
+  const afterWarmUp = serverRssMb(launcherPid);
+  const samples = [];
+  let notOk = 0;
+  for (let i = 0; i < 4; i++) {
+    const r = await fire(base, urls, Math.ceil(count / 4));
+    notOk += r.notOk;
+    samples.push(serverRssMb(launcherPid));
+  }
+  const peak = Math.max(...samples);
+  return {
+    afterWarmUp,
+    samples,
+    growth: (peak - afterWarmUp) / afterWarmUp,
+    notOk,
+    alive: alive(),
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+export function memoryRows(label, m, count) {
+  return [
+    [`${label}: after warm-up`, m.afterWarmUp.toFixed(0), ''],
+    ...m.samples.map((mb, i) => [`  after ${((i + 1) * count) / 4} never-seen URLs`, mb.toFixed(0), '']),
+    [
+      `  growth over warm-up`,
+      `${(m.growth * 100).toFixed(1)} %`,
+      `target ≤ 15 %; ${m.notOk} not ok; ${m.alive ? 'alive' : 'DIED'}; ${m.seconds.toFixed(0)} s`,
+    ],
+  ];
+}

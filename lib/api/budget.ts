@@ -1,0 +1,13 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import { withinBudget } from '@/lib/upstream/deadline';
+
+/**
+ * A route handler's one time budget (UPSTREAM_TIMEOUT_MS) for every upstream
+ * call it makes, one after another or retried: /api/kline asks for the symbol
+ * list and then the candles, and with a hanging host each would otherwise
+ * wait the whole timeout.
+ */
+export function withRequestBudget<T>(run: () => Promise<T>): Promise<T> {
+  return withinBudget(getConfig().upstream.timeoutMs, run);
+}
