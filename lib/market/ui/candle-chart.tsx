@@ -59,6 +59,7 @@ export function CandleChart({
     <figure
       className={styles.chartFigure}
       data-candles={candles.length}
+      data-first-at={candles[0].at}
       data-last-at={last.at}
       data-last-open={last.open}
       data-last-high={last.high}
