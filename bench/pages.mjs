@@ -65,7 +65,7 @@ const ROUTES = [
   ['dashboard', '/en', false],
   ['calendar day', '/en/calendar?date=2024-03-12', false],
   ['calendar week', '/en/calendar/week', false],
-  ['indicator', '/en/indicators/110008', true],
+  ['indicator', '/en/indicators/112022041900110008', true],
   ['markets', '/en/markets', false],
   ['symbol table', '/en/markets/WGJS', false],
   ['symbol chart', '/en/markets/WGJS/XAU', true],

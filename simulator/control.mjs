@@ -1,15 +1,17 @@
 // The test-only control API under /__sim/ (team contract "Control API"):
-// faults, the request log, the legacy period restriction, scheduled releases.
+// faults, the request log, the legacy period restriction, scheduled releases
+// (and their reschedules), the quirks of quirks.mjs.
 import { CATALOGUE } from './data/indicators.mjs';
 import { valuesOf } from './data/releases.mjs';
+import { defaultQuirks, setQuirks } from './quirks.mjs';
 import { shanghaiWall } from './time.mjs';
 
 const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'drop'];
 const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
 const LOG_LIMIT = 2000;
 
-export function createState() {
-  return { faults: [], faultSeq: 0, log: emptyLog(), legacyAllowed: null, scheduled: [], releaseSeq: 0 };
+export function createState(quirkMode = 'auto') {
+  return { faults: [], faultSeq: 0, log: emptyLog(), legacyAllowed: null, scheduled: [], releaseSeq: 0, quirkMode, quirks: defaultQuirks(quirkMode) };
 }
 
 const emptyLog = () => ({ total: 0, counts: {}, requests: [] });
@@ -80,7 +82,18 @@ function addRelease(sim, body) {
     importance: importance ?? 3, values: valuesOf(sim.seed, ind, k), scheduled: true,
   };
   state.scheduled.push(release);
-  return [200, { idxId: ind.idx, recordId: release.recordId, publishTime: release.wall }];
+  return [200, { idxId: ind.idxId, legacyId: ind.legacyId, recordId: release.recordId, publishTime: release.wall }];
+}
+
+/** Moves a scheduled release while it is pending (earlier or later): {recordId, inSeconds}. */
+function rescheduleRelease(sim, body) {
+  const { recordId, inSeconds } = body ?? {};
+  const release = sim.state.scheduled.find((r) => r.recordId === recordId);
+  if (!release) return [404, { error: `no scheduled release ${recordId}` }];
+  if (!Number.isFinite(inSeconds)) return [400, { error: 'inSeconds must be a number' }];
+  const at = Math.floor((sim.now() + inSeconds * 1000) / 1000) * 1000;
+  Object.assign(release, { at, wall: shanghaiWall(at) });
+  return [200, { idxId: release.ind.idxId, recordId, publishTime: release.wall }];
 }
 
 /** Answers a control request: [status, json]. */
@@ -97,8 +110,11 @@ export function control(sim, method, name, body) {
     case 'POST legacy': return setLegacy(state, body);
     case 'GET legacy': return [200, { allowed: state.legacyAllowed }];
     case 'POST releases': return addRelease(sim, body);
+    case 'POST releases/reschedule': return rescheduleRelease(sim, body);
+    case 'POST quirks': return setQuirks(state, body);
+    case 'GET quirks': return [200, { quirks: state.quirks }];
     case 'POST reset':
-      Object.assign(state, { faults: [], log: emptyLog(), legacyAllowed: null, scheduled: [] });
+      Object.assign(state, { faults: [], log: emptyLog(), legacyAllowed: null, scheduled: [], quirks: defaultQuirks(state.quirkMode) });
       return [200, { ok: true }];
     default: return [404, { error: `unknown control route ${route}` }];
   }

@@ -7,7 +7,7 @@ function corrupt(family, record) {
   const r = { ...record };
   if ('ID' in r && typeof r.ID === 'number') r.ID = { value: r.ID };
   else if ('ACTUAL_PRICE' in r) r.ACTUAL_PRICE = [Number(r.ACTUAL_PRICE) || 0];
-  else if ('IMPORTANCE' in r) r.IMPORTANCE = typeof r.IMPORTANCE === 'number' ? String(r.IMPORTANCE) + 'x' : [Number(r.IMPORTANCE)];
+  else if ('IMPORTANCE' in r) r.IMPORTANCE = [Number(r.IMPORTANCE)];
   else if ('Last' in r) r.Last = [Number(r.Last)];
   else if ('UpdateTime' in r) r.UpdateTime = { ms: r.UpdateTime };
   else if ('NewsContent' in r) r.NewsContent = { html: r.NewsContent };

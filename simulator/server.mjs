@@ -60,11 +60,13 @@ async function handle(sim, req, res) {
 /**
  * Starts the simulator. `now` is the simulator's clock (tests inject one):
  * windows, release status, quotes and news all follow it.
- * @param {{ port?: number, host?: string, token?: string, seed?: string, now?: () => number }} [options]
+ * `quirks` is the start (and reset) mode of every quirk of quirks.mjs: `auto`
+ * (some days, the default) or `off` (the document's plain reading).
+ * @param {{ port?: number, host?: string, token?: string, seed?: string, now?: () => number, quirks?: 'auto' | 'off' }} [options]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now() } = {}) {
-  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), running: new Map(), state: createState() };
+export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now(), quirks = 'auto' } = {}) {
+  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), running: new Map(), state: createState(quirks) };
   const server = http.createServer((req, res) => {
     handle(sim, req, res).catch((err) => {
       if (!res.headersSent) send(res, 500, `simulator error: ${err?.message ?? err}`, 'text/plain');

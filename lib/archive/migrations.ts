@@ -61,6 +61,12 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         PRIMARY KEY (indicator_id, legacy_id)
       );`,
   },
+  {
+    version: 2,
+    // An importance outside 1-3 is unknown (shown as "—"), not a reason to drop the row (issue 13).
+    name: 'releases may have an unknown importance',
+    sql: `ALTER TABLE releases ALTER COLUMN importance DROP NOT NULL;`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

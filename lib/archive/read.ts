@@ -2,7 +2,7 @@ import 'server-only';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { archiveDb, archiveEnabled } from './runtime';
-import { readArchivedDay, readHistory, type HistoryRow } from './store';
+import { readArchivedDay, readHistory, readLegacyIds, type HistoryRow } from './store';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
 const READ_BUDGET_MS = 3000;
@@ -45,6 +45,11 @@ export async function archivedDay(locale: Locale, day: string): Promise<Fetched<
 /** One indicator's archived releases (released ones) between two instants, oldest first. */
 export function indicatorHistory(locale: Locale, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
   return withinBudget(async () => readHistory(await archiveDb(), variantOf(locale), indicatorId, from, to));
+}
+
+/** The legacy `ID`s (Calendar Details' key) archived for an IDX_ID, last seen first. */
+export function archivedLegacyIds(indicatorId: string): Promise<string[]> {
+  return withinBudget(async () => readLegacyIds(await archiveDb(), indicatorId));
 }
 
 export type { HistoryRow } from './store';

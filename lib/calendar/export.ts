@@ -39,7 +39,7 @@ export function releaseDescription(r: Release, t: ExportText): string {
   }
   if (r.forecast !== null) lines.push(`${t.forecast}: ${shown(r.forecast, r, t.locale)}`);
   lines.push(`${t.actual}: ${r.actual !== null ? shown(r.actual, r, t.locale) : t.pending}`);
-  lines.push(t.importance(r.importance));
+  if (r.importance !== null) lines.push(t.importance(r.importance));
   const outcome = r.actual !== null ? outcomeOf(r) : null;
   if (outcome) {
     if (outcome.bullish.length) lines.push(t.bullish(outcome.bullish.join(', ')));

@@ -67,7 +67,7 @@ export async function upstreamDay(locale: Locale, day: string): Promise<Fetched<
 /** Write-through: the answer goes on to the page at once; the archive stores it in the background. */
 function archived(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): Fetched<Release[]> {
   archiveAnswer(locale, what, answer, day);
-  archiveLegacyIds(answer.data.flatMap((r) => (r.legacyListId ? [{ indicatorId: r.indicatorId, legacyId: r.legacyListId }] : [])));
+  archiveLegacyIds(answer.data.flatMap((r) => (r.legacyId ? [{ indicatorId: r.indicatorId, legacyId: r.legacyId }] : [])));
   return answer;
 }
 

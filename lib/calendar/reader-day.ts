@@ -14,30 +14,37 @@ export function upstreamDaysOf(readerDay: string, readerZone: string, upstreamZo
 export function compareReleases(a: Release, b: Release): number {
   return (
     a.publishedAt.localeCompare(b.publishedAt) ||
-    b.importance - a.importance ||
+    (b.importance ?? 0) - (a.importance ?? 0) ||
     a.country.localeCompare(b.country) ||
     a.title.localeCompare(b.title)
   );
 }
 
-/** Drops repeats of the same record (two upstream days can both carry a row near midnight). */
+/**
+ * Drops repeats of the same record (two upstream days can both carry a row
+ * near midnight). Record ids are not promised unique across days
+ * (upstream-api.md says nothing of it; DESIGN.md "Ids"): a repeat is the same
+ * id at the same instant.
+ */
 export function uniqueReleases(releases: Release[]): Release[] {
   const seen = new Map<string, Release>();
-  for (const r of releases) if (!seen.has(r.id)) seen.set(r.id, r);
+  for (const r of releases) {
+    const key = `${r.id}@${r.publishedAt}`;
+    if (!seen.has(key)) seen.set(key, r);
+  }
   return [...seen.values()];
 }
 
-/** The releases whose instant falls inside the reader's day, ordered. */
+/** The releases whose instant falls inside the reader's day, ordered: the window is cut first, then repeats dropped. */
 export function releasesOfReaderDay(releases: Release[], readerDay: string, readerZone: string): Release[] {
   const { start, end } = dayBounds(readerDay, readerZone);
   const from = start.getTime();
   const to = end.getTime();
-  return uniqueReleases(releases)
-    .filter((r) => {
-      const t = Date.parse(r.publishedAt);
-      return t >= from && t < to;
-    })
-    .sort(compareReleases);
+  const inside = releases.filter((r) => {
+    const t = Date.parse(r.publishedAt);
+    return t >= from && t < to;
+  });
+  return uniqueReleases(inside).sort(compareReleases);
 }
 
 export interface Group<T> {

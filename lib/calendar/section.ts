@@ -5,7 +5,7 @@ import type { Fetched, ReleaseSource } from '@/lib/upstream/types';
  * its error block explains. A failing section never fails the page.
  */
 export type Section<T> =
-  | { ok: true; data: T; fetchedAt: number; stale: boolean; source: ReleaseSource }
+  | { ok: true; data: T; fetchedAt: number; stale: boolean; source: ReleaseSource; unread?: number }
   | { ok: false; error: unknown };
 
 const RANK: Record<ReleaseSource, number> = { tokened: 0, alt: 1, legacy: 2 };
@@ -17,13 +17,14 @@ export function combine<T>(parts: Fetched<T>[], join: (data: T[]) => T): Fetched
     fetchedAt: Math.min(...parts.map((p) => p.fetchedAt)),
     stale: parts.some((p) => p.stale),
     source: parts.map((p) => p.source).sort((a, b) => RANK[b] - RANK[a])[0] ?? 'tokened',
+    unread: parts.reduce((n, p) => n + (p.unread ?? 0), 0),
   };
 }
 
 export async function settle<T>(load: () => Promise<Fetched<T>>): Promise<Section<T>> {
   try {
     const f = await load();
-    return { ok: true, data: f.data, fetchedAt: f.fetchedAt, stale: f.stale, source: f.source };
+    return { ok: true, data: f.data, fetchedAt: f.fetchedAt, stale: f.stale, source: f.source, unread: f.unread ?? 0 };
   } catch (error) {
     return { ok: false, error };
   }

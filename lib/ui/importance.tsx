@@ -1,9 +1,20 @@
 import { useTranslations } from 'next-intl';
 import type { Importance as Level } from '@/lib/upstream/types';
 
-/** Importance 1–3 as filled marks, announced as words ("High importance"). */
-export function Importance({ level }: { level: Level }) {
+/**
+ * Importance 1–3 as filled marks, announced as words ("High importance").
+ * Unknown (the upstream gave no level 1-3) is "—", announced as such.
+ */
+export function Importance({ level }: { level: Level | null }) {
   const t = useTranslations('Common');
+  if (level === null) {
+    return (
+      <span className="importance" data-level="unknown" title={t('importanceUnknown')}>
+        <span aria-hidden="true">{t('noValue')}</span>
+        <span className="visually-hidden">{t('importanceUnknown')}</span>
+      </span>
+    );
+  }
   const label = t('importance', { level: String(level) });
   return (
     <span className="importance" data-level={level} role="img" aria-label={label} title={label}>

@@ -20,6 +20,8 @@ export interface CacheEntry {
   freshUntil: number;
   /** Kept until then to be served, marked stale, when the upstream fails. */
   keepUntil: number;
+  /** Records of the answer that could not be read (dropped). */
+  unread?: number;
   /** A remembered not-found answer (unknown id): its operation and message. */
   missing?: { operation: string; detail: string };
 }
@@ -114,6 +116,13 @@ export interface CacheStats {
   size: number;
 }
 
+/** What a load gives the cache: the data, the host that answered, how many records it dropped. */
+export interface Loaded<T> {
+  data: T;
+  source: ReleaseSource;
+  unread?: number;
+}
+
 const MISSING_TTL_MS = 60_000;
 
 /** Failures that say nothing about the upstream's health are not masked with stale data. */
@@ -135,7 +144,7 @@ export class UpstreamCache {
   /** A cached or loaded value; the page being rendered learns how long it stays fresh (lib/view-cache). */
   async fetch<T>(
     key: string,
-    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
   ): Promise<Fetched<T>> {
     try {
@@ -154,7 +163,7 @@ export class UpstreamCache {
 
   private async fetchFresh<T>(
     key: string,
-    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
   ): Promise<Fetched<T>> {
     const entry = await this.store.get(key);
@@ -176,7 +185,7 @@ export class UpstreamCache {
   private async load<T>(
     key: string,
     previous: CacheEntry | undefined,
-    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
   ): Promise<Fetched<T>> {
     const claim = this.store.claim ? await this.store.claim(key) : null;
@@ -194,12 +203,12 @@ export class UpstreamCache {
   private async loadFromUpstream<T>(
     key: string,
     previous: CacheEntry | undefined,
-    load: () => Promise<{ data: T; source: ReleaseSource }>,
+    load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
   ): Promise<Fetched<T>> {
     this.counters.loads++;
     try {
-      const { data, source } = await load();
+      const { data, source, unread = 0 } = await load();
       const storedAt = this.now();
       const { ttlMs, staleMs } = freshness(data, storedAt);
       await this.store.set(key, {
@@ -208,8 +217,9 @@ export class UpstreamCache {
         storedAt,
         freshUntil: storedAt + ttlMs,
         keepUntil: storedAt + Math.max(ttlMs, staleMs),
+        ...(unread ? { unread } : {}),
       });
-      return withFreshUntil({ data, fetchedAt: storedAt, stale: false, source }, storedAt + ttlMs);
+      return withFreshUntil({ data, fetchedAt: storedAt, stale: false, source, unread }, storedAt + ttlMs);
     } catch (error) {
       const failure = isUpstreamError(error) ? error : null;
       if (failure?.kind === 'not-found') {
@@ -220,7 +230,7 @@ export class UpstreamCache {
         // A legacy period restriction (`allowed`) is an answer, not an outage.
         if (usable && failure && STALE_KINDS.has(failure.kind) && !failure.allowed) {
           this.counters.staleServed++;
-          return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source };
+          return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source, unread: previous.unread ?? 0 };
         }
         if (previous && !usable) await this.store.delete(key);
       }
@@ -250,7 +260,7 @@ function answer<T>(entry: CacheEntry): Fetched<T> {
     freshUntilOf.set(missing, entry.freshUntil);
     throw missing;
   }
-  return withFreshUntil({ data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source }, entry.freshUntil);
+  return withFreshUntil({ data: entry.value as T, fetchedAt: entry.storedAt, stale: false, source: entry.source, unread: entry.unread ?? 0 }, entry.freshUntil);
 }
 
 /** Until when an answer is fresh, beside it rather than in it (callers spread and compare answers). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { argument, cached, withAltFallback, type ClientContext } from './context';
-import { decodeList, decodeOne, singleRecord } from './decode';
+import { argument, asLoaded, cached, withAltFallback, type ClientContext } from './context';
+import { decodeOne, decodeRecords, singleRecord } from './decode';
 import * as fresh from './freshness';
 import { tokenedPath, type Host } from './http';
 import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
@@ -14,12 +14,12 @@ import { indicatorInfoRecord, tokenedEventRecord, tokenedReleaseRecord } from '.
 export function calendarOperations(ctx: ClientContext) {
   const releasesFrom = async (operation: string, host: Host, path: string, query: Record<string, string>, source: ReleaseSource) => {
     const data = await ctx.send({ operation, host, family: 'tokened', path, query });
-    return decodeList(operation, tokenedReleaseRecord, data, (r) => toRelease(r, { source, timeZone: ctx.timeZone }));
+    return decodeRecords(operation, tokenedReleaseRecord, data, (r) => toRelease(r, { source, timeZone: ctx.timeZone }));
   };
   const eventsFrom = async (operation: string, host: Host, path: string, type: 1 | 3, date: string, source: ReleaseSource) => {
     const data = await ctx.send({ operation, host, family: 'tokened', path, query: { type: String(type), date } });
     const kind = EVENT_KINDS[type];
-    return decodeList(operation, tokenedEventRecord, data, (r) => toCalendarEvent(r, { kind, source, timeZone: ctx.timeZone }));
+    return decodeRecords(operation, tokenedEventRecord, data, (r) => toCalendarEvent(r, { kind, source, timeZone: ctx.timeZone }));
   };
   const dayReleases = (day: string) => (list: Release[], now: number) =>
     fresh.releases(list, now, fresh.dayTtl(day, now, ctx.timeZone));
@@ -61,10 +61,7 @@ export function calendarOperations(ctx: ClientContext) {
     async getAltDailyReleases(date: string): Promise<Fetched<Release[]>> {
       const op = 'calendar.altDaily';
       const day = argument(op, 'date', zDay, date);
-      return cached(ctx, `${op}:${day}`, async () => ({
-        data: await releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
-        source: 'alt' as const,
-      }), dayReleases(day));
+      return cached(ctx, `${op}:${day}`, async () => asLoaded(await releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'), 'alt'), dayReleases(day));
     },
 
     async getWeekReleases(variant: Variant, week: WeekCode): Promise<Fetched<Release[]>> {
@@ -72,10 +69,7 @@ export function calendarOperations(ctx: ClientContext) {
       const lang = argument(op, 'variant', zVariant, variant);
       const code = argument(op, 'week', zWeekCode, week);
       const path = tokenedPath(lang, 'calendar', 'week');
-      return cached(ctx, `${op}:${lang}:${code}`, async () => ({
-        data: await releasesFrom(op, 'base', path, { week: code }, 'tokened'),
-        source: 'tokened' as const,
-      }), rangeReleases);
+      return cached(ctx, `${op}:${lang}:${code}`, async () => asLoaded(await releasesFrom(op, 'base', path, { week: code }, 'tokened'), 'tokened'), rangeReleases);
     },
 
     /** `month`: m, m1, w, w1 or a day written yyyyMMdd. */
@@ -85,10 +79,8 @@ export function calendarOperations(ctx: ClientContext) {
       const code = argument(op, 'month', zMonthCode, month);
       const path = tokenedPath(lang, 'calendar', 'month');
       const day = /^\d{8}$/.test(code) ? `${code.slice(0, 4)}-${code.slice(4, 6)}-${code.slice(6)}` : null;
-      return cached(ctx, `${op}:${lang}:${code}`, async () => ({
-        data: await releasesFrom(op, 'base', path, { month: code }, 'tokened'),
-        source: 'tokened' as const,
-      }), day ? dayReleases(day) : rangeReleases);
+      return cached(ctx, `${op}:${lang}:${code}`, async () => asLoaded(await releasesFrom(op, 'base', path, { month: code }, 'tokened'), 'tokened'),
+        day ? dayReleases(day) : rangeReleases);
     },
 
     async getIndicator(variant: Variant, idxId: string): Promise<Fetched<Indicator>> {
@@ -122,10 +114,7 @@ export function calendarOperations(ctx: ClientContext) {
       const op = 'calendar.altEvents';
       const kind = argument(op, 'type', zEventType, type);
       const day = argument(op, 'date', zDay, date);
-      return cached(ctx, `${op}:${kind}:${day}`, async () => ({
-        data: await eventsFrom(op, 'alt', altEventPath, kind, day, 'alt'),
-        source: 'alt' as const,
-      }), () => fresh.EVENTS);
+      return cached(ctx, `${op}:${kind}:${day}`, async () => asLoaded(await eventsFrom(op, 'alt', altEventPath, kind, day, 'alt'), 'alt'), () => fresh.EVENTS);
     },
   };
 }

@@ -6,6 +6,7 @@ import { calendarOperations } from './calendar';
 import type { ClientContext } from './context';
 import { createSend } from './http';
 import { legacyOperations } from './legacy';
+import { LegacyIdBook } from './legacy-ids';
 import { marketOperations } from './market';
 import { newsOperations } from './news';
 
@@ -39,6 +40,7 @@ export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
     timeZone: config.upstream.timeZone,
     now,
     legacyEnabled: config.upstream.legacyBaseUrl !== null,
+    legacyIds: new LegacyIdBook(),
     token: config.upstream.token,
     timeoutMs: config.upstream.timeoutMs,
   };

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { UpstreamCache, Freshness } from './cache';
+import type { UpstreamCache, Freshness, Loaded } from './cache';
+import type { Decoded } from './decode';
 import { withinBudget } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
 import type { Send } from './http';
+import type { LegacyIdBook } from './legacy-ids';
 import type { Fetched, ReleaseSource, Variant } from './types';
 
 /** What every resource module works with; built once per client in client.ts. */
@@ -14,6 +16,8 @@ export interface ClientContext {
   timeZone: string;
   now: () => number;
   legacyEnabled: boolean;
+  /** IDX_ID → legacy ID pairs learned from legacy list answers. */
+  legacyIds: LegacyIdBook;
   token: string;
   /** UPSTREAM_TIMEOUT_MS: one operation, with its retry and {alt_base_url} fallback, gets this much in all. */
   timeoutMs?: number;
@@ -37,7 +41,7 @@ export function argument<S extends z.ZodType>(operation: string, name: string, s
 export async function cached<T>(
   ctx: ClientContext,
   key: string,
-  load: () => Promise<{ data: T; source: ReleaseSource }>,
+  load: () => Promise<Loaded<T>>,
   freshness: (data: T, now: number) => Freshness,
 ): Promise<Fetched<T>> {
   const budgeted = ctx.timeoutMs ? () => withinBudget(ctx.timeoutMs!, load) : load;
@@ -56,6 +60,9 @@ export async function cached<T>(
   }
 }
 
+/** A decoded list as the cache keeps it. */
+export const asLoaded = <T>({ items, unread }: Decoded<T>, source: ReleaseSource): Loaded<T[]> => ({ data: items, source, unread });
+
 /** Failures of {base_url} after which {alt_base_url} is worth asking. */
 const FALLBACK_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
 
@@ -66,15 +73,15 @@ const FALLBACK_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'ht
  */
 export async function withAltFallback<T>(
   variant: Variant,
-  primary: () => Promise<T>,
-  alt: () => Promise<T>,
-): Promise<{ data: T; source: ReleaseSource }> {
+  primary: () => Promise<Decoded<T>>,
+  alt: () => Promise<Decoded<T>>,
+): Promise<Loaded<T[]>> {
   try {
-    return { data: await primary(), source: 'tokened' };
+    return asLoaded(await primary(), 'tokened');
   } catch (error) {
     if (variant !== 'api' || !(isUpstreamError(error)) || !FALLBACK_KINDS.has(error.kind)) throw error;
     try {
-      return { data: await alt(), source: 'alt' };
+      return asLoaded(await alt(), 'alt');
     } catch {
       throw error;
     }

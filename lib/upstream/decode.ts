@@ -1,24 +1,62 @@
 import 'server-only';
 import type { z } from 'zod';
 import { UpstreamError } from './errors';
+import { logUnreadRecord } from './log';
 import { MalformedRecord } from './normalize/fields';
 
+/** A list answer: the records that could be read, and how many could not. */
+export interface Decoded<T> {
+  items: T[];
+  unread: number;
+}
+
 /**
- * Turns an envelope's `data` into domain values: zod per record, then the
- * normalizer. Either failing is a `schema` error naming the record and field.
+ * Turns an envelope's `data` into domain values, record by record (DESIGN.md
+ * "One record, one failure"): a record that fails its zod schema or its
+ * normalizer is dropped, counted and logged (operation and field, never a
+ * value); the others are kept. Only a `data` that is no list at all fails
+ * the answer.
  */
-export function decodeList<S extends z.ZodType, T>(
+export function decodeRecords<S extends z.ZodType, T>(
   operation: string,
   schema: S,
   data: unknown,
   normalize: (record: z.output<S>) => T,
-): T[] {
+): Decoded<T> {
   // An absent list is an empty one (the `empty` answers of the upstream).
-  if (data === null || data === undefined) return [];
+  if (data === null || data === undefined) return { items: [], unread: 0 };
   if (!Array.isArray(data)) throw new UpstreamError('schema', operation, 'data is not an array');
-  return data.map((raw, index) => decodeOne(operation, schema, raw, normalize, `record ${index}`));
+  const items: T[] = [];
+  let unread = 0;
+  data.forEach((raw, index) => {
+    const read = readRecord(schema, raw, normalize);
+    if (read.ok) items.push(read.value);
+    else {
+      unread++;
+      logUnreadRecord(operation, index, read.field, read.problem);
+    }
+  });
+  return { items, unread };
 }
 
+type Read<T> = { ok: true; value: T } | { ok: false; field: string; problem: string };
+
+function readRecord<S extends z.ZodType, T>(schema: S, raw: unknown, normalize: (record: z.output<S>) => T): Read<T> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // zod's issue messages name the expected type, never the value received.
+    return { ok: false, field: issue?.path.join('.') || 'record', problem: issue?.message ?? 'invalid' };
+  }
+  try {
+    return { ok: true, value: normalize(parsed.data) };
+  } catch (error) {
+    if (error instanceof MalformedRecord) return { ok: false, field: error.field, problem: error.problem };
+    throw error;
+  }
+}
+
+/** One-record answers (indicator info, details, an article): an unreadable record fails the answer. */
 export function decodeOne<S extends z.ZodType, T>(
   operation: string,
   schema: S,
@@ -26,17 +64,9 @@ export function decodeOne<S extends z.ZodType, T>(
   normalize: (record: z.output<S>) => T,
   label = 'record',
 ): T {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UpstreamError('schema', operation, `${label}: ${issue.path.join('.') || 'value'} ${issue.message}`);
-  }
-  try {
-    return normalize(parsed.data);
-  } catch (error) {
-    if (error instanceof MalformedRecord) throw new UpstreamError('schema', operation, `${label}: ${error.message}`);
-    throw error;
-  }
+  const read = readRecord(schema, raw, normalize);
+  if (!read.ok) throw new UpstreamError('schema', operation, `${label}: ${read.field} ${read.problem}`);
+  return read.value;
 }
 
 /** Operations that answer with one record: `null`, `{}` or an empty array mean an unknown id. */

@@ -31,11 +31,15 @@ export function candles(interval: CandleInterval): Freshness {
   return fixed(interval === 'min1' || interval === 'min5' ? 5 * SECOND : 15 * SECOND, HOUR);
 }
 
-/** A past day barely changes, today does, a future day's schedule may still move. */
+/**
+ * A past day barely changes, today does (a pending release may be
+ * rescheduled: public clients of this service re-read today every 20 s,
+ * UPSTREAM-FACTS.md), a future day's schedule may still move.
+ */
 export function dayTtl(day: string, now: number, timeZone: string): number {
   const today = todayIn(timeZone, new Date(now));
   if (day < today) return DAY;
-  return day === today ? 1 * MINUTE : 5 * MINUTE;
+  return day === today ? 20 * SECOND : 5 * MINUTE;
 }
 
 export const newsListTtl = (day: string, now: number, timeZone: string) =>

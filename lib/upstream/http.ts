@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
 import { requestTimeout } from './deadline';
-import { redact, UpstreamError } from './errors';
+import { isUpstreamError, redact, UpstreamError } from './errors';
+import { logFailedCall } from './log';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 
 /**
@@ -111,7 +112,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
     return envelope.data.data;
   }
 
-  return async function send(req) {
+  async function withRetry(req: UpstreamRequest): Promise<unknown> {
     try {
       return await attempt(req);
     } catch (first) {
@@ -124,7 +125,31 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
         throw second instanceof Retryable ? second.error : second;
       }
     }
+  }
+
+  return async function send(req) {
+    const started = Date.now();
+    try {
+      return await withRetry(req);
+    } catch (error) {
+      // One line per failed call (after its retry): no URL, so no token.
+      if (isUpstreamError(error)) {
+        logFailedCall({
+          operation: req.operation, host: req.host, hostname: hostnameOf(hosts[req.host]), kind: error.kind,
+          durationMs: Date.now() - started, ...(error.status !== undefined ? { status: error.status } : {}),
+        });
+      }
+      throw error;
+    }
   };
+}
+
+function hostnameOf(base: string | null): string {
+  try {
+    return base ? new URL(base).host : '';
+  } catch {
+    return '';
+  }
 }
 
 function describe(error: unknown): string {

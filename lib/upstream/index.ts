@@ -32,6 +32,10 @@ export const getAltEvents = bind('getAltEvents');
 export const legacyEnabled = bind('legacyEnabled');
 export const getLegacyCalendar = bind('getLegacyCalendar');
 export const getLegacyIndicatorDetail = bind('getLegacyIndicatorDetail');
+export const legacyIdOf = bind('legacyIdOf');
+/** IDX_ID → legacy ID pairs: read them to keep them (the archive), give them back after a restart. */
+export const legacyIdPairs = bind('legacyIdPairs');
+export const rememberLegacyIds = bind('rememberLegacyIds');
 export const getLegacyForecast = bind('getLegacyForecast');
 export const getLegacyEventsOfDay = bind('getLegacyEventsOfDay');
 export const getLegacyUsData = bind('getLegacyUsData');

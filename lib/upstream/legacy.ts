@@ -2,8 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { UpstreamError } from './errors';
 import type { Freshness } from './cache';
-import { argument, cached, type ClientContext } from './context';
-import { decodeList, decodeOne, singleRecord } from './decode';
+import { argument, asLoaded, cached, type ClientContext } from './context';
+import { decodeOne, decodeRecords, singleRecord } from './decode';
 import * as fresh from './freshness';
 import { legacyPath } from './http';
 import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
@@ -30,7 +30,7 @@ export function legacyOperations(ctx: ClientContext) {
   ): Promise<Fetched<T[]>> =>
     cached(ctx, key, async () => {
       const data = await ctx.send({ operation: op, host: 'legacy', family: 'legacy', path: legacyPath(name, params) });
-      return { data: decodeList(op, schema, data, normalize), source: 'legacy' as const };
+      return asLoaded(decodeRecords(op, schema, data, normalize), 'legacy');
     }, freshness);
   const release = (r: Parameters<typeof toRelease>[0]) => toRelease(r, { source: 'legacy', timeZone: ctx.timeZone });
   const event = (type: 1 | 2 | 3) => (r: Parameters<typeof toCalendarEvent>[0]) =>
@@ -40,24 +40,37 @@ export function legacyOperations(ctx: ClientContext) {
   return {
     legacyEnabled: (): boolean => ctx.legacyEnabled,
 
-    /** Calendar List by `d`; a `d` the caller's IP may not use is an envelope error with `allowed`. */
+    /**
+     * Calendar List by `d`; a `d` the caller's IP may not use is an envelope
+     * error with `allowed`. Every answer teaches the IDX_ID → ID pairs.
+     */
     async getLegacyCalendar(d: string): Promise<Fetched<Release[]>> {
       const op = 'legacy.calendar';
       enabled(op);
       const period = argument(op, 'd', zLegacyPeriod, d);
       const day = /^\d{8}$/.test(period) ? `${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6)}` : null;
-      return list(op, `${op}:${period}`, 'lists', [['d', period]], legacyListRecord, release, (data, now) =>
+      const answer = await list(op, `${op}:${period}`, 'lists', [['d', period]], legacyListRecord, release, (data, now) =>
         day ? fresh.releases(data, now, fresh.dayTtl(day, now, ctx.timeZone)) : rangeReleases(data, now));
+      ctx.legacyIds.learn(answer.data.flatMap((r) => (r.legacyId ? [[r.indicatorId, r.legacyId] as const] : [])));
+      return answer;
     },
 
-    async getLegacyIndicatorDetail(id: string): Promise<Fetched<Indicator>> {
+    /** The legacy list `ID` of an indicator, when a list answer has shown it. */
+    legacyIdOf: (idxId: string): string | null => ctx.legacyIds.legacyIdOf(idxId),
+
+    /** Every IDX_ID → ID pair learned, and a way to give back pairs kept elsewhere (the archive). */
+    legacyIdPairs: (): [string, string][] => ctx.legacyIds.all(),
+    rememberLegacyIds: (pairs: Iterable<readonly [string, string]>): void => ctx.legacyIds.learn(pairs),
+
+    /** Calendar Details, asked with the legacy list's `ID` (not IDX_ID: see legacy-ids.ts). */
+    async getLegacyIndicatorDetail(legacyId: string): Promise<Fetched<Indicator>> {
       const op = 'legacy.detail';
       enabled(op);
-      const idxId = argument(op, 'id', zIndicatorId, id);
-      return cached(ctx, `${op}:${idxId}`, async () => {
-        const data = await ctx.send({ operation: op, host: 'legacy', family: 'legacy', path: legacyPath('detail', [['id', idxId]]) });
+      const id = argument(op, 'id', zIndicatorId, legacyId);
+      return cached(ctx, `${op}:${id}`, async () => {
+        const data = await ctx.send({ operation: op, host: 'legacy', family: 'legacy', path: legacyPath('detail', [['id', id]]) });
         // Unknown ids answer an empty `data` array: not-found.
-        const record = singleRecord(op, data, `indicator ${idxId}`);
+        const record = singleRecord(op, data, `indicator ${id}`);
         return { data: decodeOne(op, legacyDetailRecord, record, toIndicator), source: 'legacy' as const };
       }, () => fresh.INDICATOR);
     },

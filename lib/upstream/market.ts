@@ -1,6 +1,6 @@
 import 'server-only';
-import { argument, cached, type ClientContext } from './context';
-import { decodeList } from './decode';
+import { argument, asLoaded, cached, type ClientContext } from './context';
+import { decodeRecords } from './decode';
 import * as fresh from './freshness';
 import { tokenedPath } from './http';
 import { oldestFirst, toCandle, toQuote } from './normalize/market';
@@ -20,7 +20,7 @@ export function marketOperations(ctx: ClientContext) {
       const exchange = argument(op, 'excode', zExchange, excode);
       return cached(ctx, `${op}:${exchange}`, async () => {
         const data = await send(op, 'excode', { excode: exchange });
-        return { data: decodeList(op, quoteRecord, data, (r) => toQuote(r, exchange)), source: 'tokened' as const };
+        return asLoaded(decodeRecords(op, quoteRecord, data, (r) => toQuote(r, exchange)), 'tokened');
       }, () => fresh.SYMBOL_LIST);
     },
 
@@ -35,7 +35,7 @@ export function marketOperations(ctx: ClientContext) {
       const sorted = [...wanted].sort();
       const shared = await cached(ctx, `${op}:${sorted.join(',')}`, async () => {
         const data = await send(op, 'symbol', { code: sorted.join(',') });
-        return { data: decodeList(op, quoteRecord, data, (r) => toQuote(r)), source: 'tokened' as const };
+        return asLoaded(decodeRecords(op, quoteRecord, data, (r) => toQuote(r)), 'tokened');
       }, () => fresh.QUOTES);
       const rank = new Map(wanted.map((k, i) => [k, i]));
       const order = (q: Quote) => rank.get(`${q.exchange}|${q.code}`) ?? wanted.length;
@@ -50,7 +50,8 @@ export function marketOperations(ctx: ClientContext) {
       const type = argument(op, 'interval', zInterval, interval);
       return cached(ctx, `${op}:${exchange}:${symbol}:${type}`, async () => {
         const data = await send(op, 'kline', { excode: exchange, code: symbol, type });
-        return { data: oldestFirst(decodeList(op, candleRecord, data, toCandle)), source: 'tokened' as const };
+        const { items, unread } = decodeRecords(op, candleRecord, data, toCandle);
+        return { data: oldestFirst(items), source: 'tokened' as const, unread };
       }, () => fresh.candles(type));
     },
   };

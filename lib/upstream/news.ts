@@ -1,6 +1,6 @@
 import 'server-only';
 import { argument, cached, type ClientContext } from './context';
-import { decodeList, decodeOne, singleRecord } from './decode';
+import { decodeOne, decodeRecords, singleRecord } from './decode';
 import * as fresh from './freshness';
 import { tokenedPath } from './http';
 import { toArticle, toNewsItem, newestFirst } from './normalize/news';
@@ -20,7 +20,8 @@ export function newsOperations(ctx: ClientContext) {
       const day = argument(op, 'date', zDay, date);
       return cached(ctx, `${op}:${day}`, async () => {
         const data = await send(op, 'data', { date: day });
-        return { data: newestFirst(decodeList(op, newsListRecord, data, (r) => toNewsItem(r, ctx.timeZone))), source: 'alt' as const };
+        const { items, unread } = decodeRecords(op, newsListRecord, data, (r) => toNewsItem(r, ctx.timeZone));
+        return { data: newestFirst(items), source: 'alt' as const, unread };
       }, (list, now) => ({
         ttlMs: list.length ? fresh.newsListTtl(day, now, ctx.timeZone) : Math.min(fresh.newsListTtl(day, now, ctx.timeZone), fresh.EMPTY_LIST_TTL),
         staleMs: fresh.DAY,

@@ -45,8 +45,11 @@ export type ReleaseSource = 'tokened' | 'alt' | 'legacy';
 export interface Release {
   /** Record id (tokened ID; legacy RECORD_ID, or ID where no RECORD_ID exists). */
   id: string;
+  /** IDX_ID: the same long digit string in both families; the indicator page's key. */
   indicatorId: string;
-  /** Legacy IDX_PID: this row is a sub-indicator of that indicator. */
+  /** Legacy list `ID` ("indicator id"): the key of Calendar Details. Short, unlike IDX_ID. */
+  legacyId: string | null;
+  /** IDX_PID: this row is a sub-indicator of that indicator. */
   parentIndicatorId: string | null;
   /** TITLE when present, else IDX_DESC_CN. */
   title: string;
@@ -59,7 +62,8 @@ export interface Release {
   period: string;
   periodStatus: string | null;
   publishedAt: string;
-  importance: Importance;
+  /** null: the upstream gave no importance 1-3 (shown as "—"). */
+  importance: Importance | null;
   unit: string;
   unitRate: UnitRate | null;
   previous: string | null;
@@ -71,9 +75,10 @@ export interface Release {
   impact: ImpactRule;
   /** Legacy usaData only. */
   nextPublishAt: string | null;
+  /** Legacy list AFFECT and PUBLISH_ORG (the tokened record has neither). */
+  marketImpact: string | null;
+  publisher: string | null;
   source: ReleaseSource;
-  /** Legacy Calendar List rows: their `ID`, the key of Calendar Details (UPSTREAM-FACTS.md). */
-  legacyListId?: string;
 }
 
 /** Indicator info (tokened `info`), optionally completed by legacy Calendar Details. */
@@ -178,4 +183,6 @@ export interface Fetched<T> {
   stale: boolean;
   /** Which host answered (after a fallback this is not the first choice). */
   source: ReleaseSource;
+  /** Records of the answer that could not be read and were left out (DESIGN.md "One record, one failure"). */
+  unread?: number;
 }

@@ -6,10 +6,26 @@ import { COUNTRIES, ORGS, assetList } from './countries.mjs';
 import { KINDS, PERIOD_NAMES, WEEKDAYS, fill } from './texts.mjs';
 
 export const CATALOGUE = [...US_INDICATORS, ...EUROPE_INDICATORS, ...ASIA_PACIFIC_INDICATORS];
-CATALOGUE.forEach((ind, i) => { ind.ordinal = i; });
-const byId = new Map(CATALOGUE.map((ind) => [ind.idx, ind]));
+/**
+ * Two ids per indicator, as in the vendor's samples (UPSTREAM-FACTS.md): the
+ * legacy list's `ID` ("indicator id", the key of Calendar Details) is short,
+ * IDX_ID ("internal indicator id") is an 18-digit string, the same in both
+ * families. The catalogue's six digits are the legacy ID; GUESS: the IDX_ID
+ * prefix (the sample's is 1120220419…). `idx` stays the seed of every value.
+ */
+export const longId = (short) => `11202204190${short.padStart(7, '0')}`;
+CATALOGUE.forEach((ind, i) => {
+  ind.ordinal = i;
+  ind.legacyId = ind.idx;
+  ind.idxId = longId(ind.idx);
+});
+const byIdxId = new Map(CATALOGUE.map((ind) => [ind.idxId, ind]));
+const byLegacyId = new Map(CATALOGUE.map((ind) => [ind.legacyId, ind]));
 
-export const indicatorById = (idx) => (typeof idx === 'string' ? byId.get(idx) ?? null : null);
+/** By IDX_ID (tokened info, the long id). */
+export const indicatorById = (idxId) => (typeof idxId === 'string' ? byIdxId.get(idxId) ?? null : null);
+/** By the legacy list's ID (Calendar Details). */
+export const indicatorByLegacyId = (id) => (typeof id === 'string' ? byLegacyId.get(id) ?? null : null);
 
 const NTH = [['最后一个', 'last', '最後一個'], ['第一个', 'first', '第一個'], ['第二个', 'second', '第二個'], ['第三个', 'third', '第三個']];
 

@@ -3,9 +3,10 @@
 // shows "string or null". Tokened records: ID an integer, IDX_RELEVANCE a
 // string (the economic calendar record table says so), others strings.
 import { unit } from '../rng.mjs';
+import { pick, quirkOn } from '../quirks.mjs';
 import { shanghaiWall } from '../time.mjs';
 import { COUNTRIES } from '../data/countries.mjs';
-import { indicatorTexts } from '../data/indicators.mjs';
+import { indicatorTexts, longId } from '../data/indicators.mjs';
 import { periodLabel } from '../data/schedule.mjs';
 import { MONTHS_EN } from '../data/texts.mjs';
 
@@ -38,22 +39,46 @@ function res(r, t) {
   return `${t.gt}|${t.lt}|${note}`;
 }
 
+const dayOf = (r) => r.day ?? r.wall.slice(0, 10);
+const flags = (r) => r.quirks ?? {};
+
+/**
+ * The day's quirks on one record's values (quirks.mjs): text in price
+ * fields, a time that is no time, a missing importance.
+ */
+function quirkyValues(sim, r, { previous, survey, actual }) {
+  const q = flags(r);
+  if (q.textForecast) return { previous: '未公布', survey: '--', actual };
+  if (q.textActual) return { previous: '7-2-2', survey: '8-1-2', actual: actual ? '9-0-2' : actual };
+  return { previous, survey, actual };
+}
+
+const publishTime = (r) => (flags(r).badTime ? '待定' : r.wall);
+
+/** IDX_RELEVANCE: a string as in the vendor's sample; an integer on some records of stringInts days. */
+function relevance(sim, r) {
+  if (flags(r).nullImportance) return null;
+  return quirkOn(sim, 'stringInts', dayOf(r)) && pick(sim, 'int-relevance', r.recordId) < 0.5 ? r.importance : String(r.importance);
+}
+
 export function tokenedRecord(sim, r, lang) {
   const t = indicatorTexts(r.ind, lang);
-  const v = r.values;
+  const done = released(sim, r);
+  const v = quirkyValues(sim, r, { previous: r.values.previous, survey: r.values.survey, actual: done ? r.values.actual : '' });
+  const stringId = quirkOn(sim, 'stringInts', dayOf(r)) && pick(sim, 'string-id', r.recordId) < 0.5;
   return {
-    ID: r.recordId,
-    IDX_ID: r.ind.idx,
+    ID: stringId ? String(r.recordId) : r.recordId,
+    IDX_ID: r.ind.idxId,
     COUNTRY_CN: t.country,
     IDX_PERIOD: periodLabel(r.ind, r.k, MONTHS_EN)[lang],
     IDX_PERIOD_STATUS: periodStatus(r.ind, lang),
     IDX_DESC_CN: t.name,
     PREVIOUS_PRICE: v.previous,
     SURVEY_PRICE: v.survey,
-    ACTUAL_PRICE: released(sim, r) ? v.actual : '',
-    REVISED_PRICE: released(sim, r) ? v.revised : '',
-    IDX_RELEVANCE: String(r.importance),
-    PUBLISH_TIME: r.wall,
+    ACTUAL_PRICE: v.actual,
+    REVISED_PRICE: done ? r.values.revised : '',
+    IDX_RELEVANCE: relevance(sim, r),
+    PUBLISH_TIME: publishTime(r),
     UNIT: t.unit,
     TITLE: title(r, lang),
     GT_RES: t.gt,
@@ -64,12 +89,16 @@ export function tokenedRecord(sim, r, lang) {
 export function legacyListRecord(sim, r) {
   const t = indicatorTexts(r.ind, 0);
   const done = released(sim, r);
+  const v = quirkyValues(sim, r, { previous: r.values.previous, survey: r.values.survey, actual: done ? r.values.actual : '' });
+  // "null also occurs in the legacy family": on nullValues days, for missing and some present values.
+  const nulls = quirkOn(sim, 'nullValues', dayOf(r));
+  const orNull = (value, what) => (nulls && (value === '' || pick(sim, what, r.recordId) < 0.3) ? null : value);
   return {
-    // The list table calls both ID and IDX_ID "indicator id"; they carry the same id so either works with Calendar Details.
-    ID: r.ind.idx,
+    // "indicator id": short, unlike IDX_ID; the key of Calendar Details (UPSTREAM-FACTS.md).
+    ID: r.ind.legacyId,
     RECORD_ID: String(r.recordId),
-    IDX_ID: r.ind.idx,
-    PUBLISH_TIME: r.wall,
+    IDX_ID: r.ind.idxId,
+    PUBLISH_TIME: publishTime(r),
     // Released rows were updated seconds after publication; pending rows when scheduled.
     UPDATE_TIME: shanghaiWall(done ? r.at + 3000 + Math.floor(unit(sim.seed, 'upd', r.recordId) * 40_000) : r.at - 5 * 86_400_000),
     PUBLISH_ORG: t.org,
@@ -80,10 +109,10 @@ export function legacyListRecord(sim, r) {
     IDX_DESC_CN: t.name,
     UNIT: t.unit,
     COUNTRY_CN: padded(sim, r, t.country),
-    IDX_RELEVANCE: String(r.importance),
-    PREVIOUS_PRICE: r.values.previous,
-    SURVEY_PRICE: r.values.survey,
-    ACTUAL_PRICE: done ? r.values.actual : '',
+    IDX_RELEVANCE: flags(r).nullImportance ? null : String(r.importance),
+    PREVIOUS_PRICE: orNull(v.previous, 'null-previous'),
+    SURVEY_PRICE: orNull(v.survey, 'null-survey'),
+    ACTUAL_PRICE: orNull(v.actual, 'null-actual'),
     STATUS: done ? '1' : '0',
     Res: res(r, t),
   };
@@ -97,9 +126,10 @@ export function legacyWeekRecord(sim, r) {
   return {
     ID: String(r.recordId),
     STATUS: done ? '1' : '0',
-    IDX_PID: r.ind.pid ?? '',
+    // A sub-indicator names its parent's IDX_ID.
+    IDX_PID: r.ind.pid ? longId(r.ind.pid) : '',
     IDX_PERIOD: periodLabel(r.ind, r.k, MONTHS_EN)[0],
-    IDX_ID: r.ind.idx,
+    IDX_ID: r.ind.idxId,
     PUBLISH_TIME: r.wall,
     UNKNOWN: unit(sim.seed, 'unknown', r.recordId) < 0.9 ? null : '0',
     COUNTRY: padded(sim, r, COUNTRIES[r.ind.cty].en),
@@ -117,21 +147,22 @@ export function legacyWeekRecord(sim, r) {
   };
 }
 
-/** Tokened indicator info: one object; UPDATE_PERIOD and IDX_RELEVANCE integers. */
-export function infoRecord(ind, lang) {
+/** Tokened indicator info: one object; UPDATE_PERIOD and IDX_RELEVANCE integers (strings on stringInts indicators). */
+export function infoRecord(sim, ind, lang) {
   const t = indicatorTexts(ind, lang);
+  const int = (n) => (quirkOn(sim, 'stringInts', `info-${ind.idx}`) ? String(n) : n);
   return {
-    IDX_ID: ind.idx,
+    IDX_ID: ind.idxId,
     PUBLISH_ORG: t.org,
     PIC_INTERPRET: t.chart,
     PARAGHRASE: t.paraphrase,
     REFERENCE: t.reference,
-    UPDATE_PERIOD: ind.freq,
+    UPDATE_PERIOD: int(ind.freq),
     PERIOD_DESC: t.periodDesc,
     COUNTRY_CN: t.country,
     IDX_DESC_CN: t.name,
     AFFECT: t.affect,
-    IDX_RELEVANCE: ind.imp,
+    IDX_RELEVANCE: int(ind.imp),
     UNIT: t.unit,
   };
 }
@@ -140,7 +171,7 @@ export function infoRecord(ind, lang) {
 export function legacyDetailRecord(ind) {
   const t = indicatorTexts(ind, 0);
   return {
-    IDX_ID: ind.idx,
+    IDX_ID: ind.idxId,
     PIC_INTERPRET: t.chart,
     COUNTRY_CN: t.country,
     IDX_DESC_CN: t.name,

@@ -50,12 +50,12 @@ export function calendarOp(sim, op, lang, query) {
     const id = query.get('idxid');
     if (!id) return { error: badParam('parameter idxid is required') };
     const ind = indicatorById(id);
-    return { data: ind ? infoRecord(ind, lang) : null };
+    return { data: ind ? infoRecord(sim, ind, lang) : null };
   }
   // event: 1 holidays, 3 financial events; treasury issuance (2) is legacy-only.
   const type = query.get('type');
   if (type !== '1' && type !== '3') return { error: badParam('parameter type must be 1 (holiday) or 3 (financial event)') };
   const { date, error } = dateParam(query);
   if (error) return { error };
-  return { data: dayEvents(sim, date, Number(type)).map((e) => tokenedEvent(e, lang)) };
+  return { data: dayEvents(sim, date, Number(type)).map((e) => tokenedEvent(sim, e, lang)) };
 }

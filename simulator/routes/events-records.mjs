@@ -1,5 +1,6 @@
 // Event records of both families (upstream-api.md "Event record").
 import { unit } from '../rng.mjs';
+import { quirkOn } from '../quirks.mjs';
 import { shanghaiWall } from '../time.mjs';
 import { COUNTRIES } from '../data/countries.mjs';
 import { buildDayEvents } from '../data/events.mjs';
@@ -10,15 +11,16 @@ export function dayEvents(sim, day, type) {
   return sim.cache.get(`events:${day}`, () => buildDayEvents(sim.seed, day))[type] ?? [];
 }
 
-/** Tokened: IMPORTANCE and TIME_FLAG integers; AREA may be empty. */
-export function tokenedEvent(e, lang) {
+/** Tokened: IMPORTANCE and TIME_FLAG integers (strings on stringInts days, quirks.mjs); AREA may be empty. */
+export function tokenedEvent(sim, e, lang) {
+  const int = (n) => (quirkOn(sim, 'stringInts', e.wall.slice(0, 10)) ? String(n) : n);
   return {
     COUNTRY: COUNTRIES[e.cty].names[lang],
     AREA: e.area ? e.area[lang] : '',
     EVENT_DESC: e.desc[lang],
     EVENT_TIME: e.wall,
-    IMPORTANCE: e.imp,
-    TIME_FLAG: e.confirmed ? 1 : 0,
+    IMPORTANCE: int(e.imp),
+    TIME_FLAG: int(e.confirmed ? 1 : 0),
   };
 }
 

@@ -4,7 +4,7 @@
 import { legacy } from '../envelopes.mjs';
 import { releasesOfDays, today, windowDays } from '../days.mjs';
 import { addDays, daysFrom, fromCompact, mondayOf } from '../time.mjs';
-import { indicatorById } from '../data/indicators.mjs';
+import { indicatorByLegacyId } from '../data/indicators.mjs';
 import { nextReleaseAfter } from '../data/releases.mjs';
 import { shanghaiWall } from '../time.mjs';
 import { legacyListRecord, legacyDetailRecord, legacyWeekRecord } from './calendar-records.mjs';
@@ -69,7 +69,8 @@ export function legacyOp(sim, segs) {
   switch (op) {
     case 'lists': return listsOp(sim, params.d);
     case 'detail': {
-      const ind = indicatorById(params.id);
+      // Asked with the list record's ID, as a public client of the vendor does (UPSTREAM-FACTS.md).
+      const ind = indicatorByLegacyId(params.id);
       return { data: ind ? [legacyDetailRecord(ind)] : [] };
     }
     case 'forecast': {

@@ -11,9 +11,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // The chart is drawn once the page hydrates, which a busy machine may take a while to do.
 const drawn = { timeout: 30_000 };
 
-const NFP = '110001';
+const NFP = '112022041900110001';
 /** U.S. initial jobless claims: weekly, so fourteen months fill more than one page of the table. */
-const CLAIMS = '110011';
+const CLAIMS = '112022041900110011';
 const today = new Date();
 const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
 let portal: Isolated;

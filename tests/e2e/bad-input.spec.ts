@@ -163,8 +163,8 @@ test('malformed requests get a 4xx or a notice, never a 5xx, and never reach the
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
 const FAMILIES = [
   '/en', '/en/calendar?date=2024-01-02', '/en/calendar/week', '/en/calendar/month', '/en/calendar/events', '/en/calendar/us',
-  '/en/indicators/110008', '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/news/1', '/en/embed',
-  '/en/embed/calendar', '/en/markets/WGJS/XAU.S', '/sitemap.xml', '/robots.txt', '/en/indicators/110008/opengraph-image',
+  '/en/indicators/112022041900110008', '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/news/1', '/en/embed',
+  '/en/embed/calendar', '/en/markets/WGJS/XAU.S', '/sitemap.xml', '/robots.txt', '/en/indicators/112022041900110008/opengraph-image',
   '/api/quotes?codes=WGJS|XAU', '/api/kline?excode=WGJS&code=XAU&interval=min5', '/api/calendar?date=2024-01-02',
   '/api/calendar/export?date=2024-01-02&format=csv', '/api/health',
 ];

@@ -29,7 +29,7 @@ const FAMILIES = [
   '/zh-CN/markets/WGJS',
   '/en/markets/WGJS/XAG?interval=min30',
   '/zh-CN/calendar?date=2023-05-11',
-  '/zh-CN/indicators/110008',
+  '/zh-CN/indicators/112022041900110008',
   '/en',
 ];
 

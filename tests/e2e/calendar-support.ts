@@ -24,4 +24,15 @@ export async function rowIds(page: Page): Promise<string[]> {
   return ids.sort();
 }
 
-export const sortedIds = (records: { ID: number | string }[]) => records.map((r) => String(r.ID)).sort();
+/**
+ * The records a page can show: the simulator's quirks (simulator/quirks.mjs)
+ * serve, on some days, a record whose time is no time (待定); the page drops
+ * it, says so, and shows every other one.
+ */
+export const readable = <T extends { PUBLISH_TIME?: unknown }>(records: T[]): T[] =>
+  records.filter((r) => typeof r.PUBLISH_TIME !== 'string' || /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(r.PUBLISH_TIME));
+
+export const sortedIds = (records: { ID: number | string; PUBLISH_TIME?: unknown }[]) => readable(records).map((r) => String(r.ID)).sort();
+
+/** IDX_ID of a simulator indicator by its short legacy id (`110001` → 18 digits, simulator/data/indicators.mjs). */
+export const idx = (short: string) => `11202204190${short.padStart(7, '0')}`;

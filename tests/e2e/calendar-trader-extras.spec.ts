@@ -24,7 +24,7 @@ test('a dark transparent embed keeps the default colour scheme, so the host page
 });
 
 test('the indicator widget colours a beat or a miss, with an arrow', async ({ page }) => {
-  await page.goto('/en/embed/indicator/110008?limit=12');
+  await page.goto('/en/embed/indicator/112022041900110008?limit=12');
   const toned = page.locator('[data-testid="embed-indicator-releases"] [data-tone="better"], [data-testid="embed-indicator-releases"] [data-tone="worse"]');
   await expect(toned.first()).toBeVisible();
   await expect(toned.first()).toContainText(/[▲▼]/);

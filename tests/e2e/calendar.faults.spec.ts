@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sim, watchConsole } from './support';
-import { rowIds, sortedIds, tokened, upstream } from './calendar-support';
+import { readable, rowIds, sortedIds, tokened, upstream } from './calendar-support';
 
 // These specs change the simulator (faults, legacy restriction, scheduled
 // releases), so they run in the serial "faults" project. Each uses a day no
@@ -42,6 +42,28 @@ test('a pending release flips to released on the open page, without a reload', a
   expect(polls.every((u) => /date=\d{4}-\d{2}-\d{2}/.test(u))).toBe(true);
 });
 
+test('an open day page follows a release rescheduled a minute earlier and shows its actual, without a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const made = await sim('releases', { body: { inSeconds: 130, importance: 3 } });
+  const row = page.locator(`[data-testid="release-row"][data-release-id="${made.recordId}"]`);
+  await expect(async () => {
+    await page.goto('/en/calendar');
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 70_000, intervals: [3_000] });
+  const time = row.locator('time').first();
+  const announced = Date.parse((await time.getAttribute('datetime'))!);
+  expect(announced).toBe(Date.parse(`${made.publishTime.replace(' ', 'T')}+08:00`));
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
+  // Moved a minute earlier while pending: the page re-reads the time, not only at the old one.
+  const moved = await sim('releases/reschedule', { body: { recordId: made.recordId, inSeconds: Math.round((announced - 60_000 - Date.now()) / 1000) } });
+  const earlier = new Date(Date.parse(`${moved.publishTime.replace(' ', 'T')}+08:00`)).toISOString();
+  expect(Math.abs(Date.parse(earlier) - (announced - 60_000))).toBeLessThanOrEqual(1_000);
+  await expect(time).toHaveAttribute('datetime', earlier, { timeout: 60_000 });
+  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
+  expect(navigations).toEqual([]);
+});
+
 test('nothing polls when no release is due', async ({ page }) => {
   const polls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/calendar?') && polls.push(r.url()));
@@ -62,7 +84,7 @@ test('en day falls back to the legacy Calendar List when the tokened family fail
   await sim('faults', { body: { match: '/base/apien/calendar/202605/data', kind: 'http', status: 500, times: TRIES } });
   await page.goto('/en/calendar?date=2026-10-07');
   await expect(page.getByTestId('source-note').first()).toHaveAttribute('data-source', 'legacy');
-  const legacy = await upstream('/legacy/Calendar/lists/d/20261007');
+  const legacy = readable(await upstream('/legacy/Calendar/lists/d/20261007'));
   await expect(page.getByTestId('release-row')).toHaveCount(legacy.length);
   // Legacy Res and STATUS give the same released/outcome display.
   const released = legacy.filter((r) => r.STATUS === '1').length;
@@ -91,5 +113,27 @@ test('an upstream failure degrades the section with a retry, never the page', as
   expect(errors).toEqual([]);
   // The faults are spent: the upstream is back, and the retry link shows the rows.
   await block.getByRole('link').click();
-  await expect(page.getByTestId('release-row')).toHaveCount((await tokened('en', 'data', 'date=2026-10-09')).length);
+  await expect(page.getByTestId('release-row')).toHaveCount(readable(await tokened('en', 'data', 'date=2026-10-09')).length);
+});
+
+test('a day with an unreadable record shows every other one, says so quietly; text prices as written, uncoloured', async ({ page }) => {
+  // Switched on for this day's records (simulator/quirks.mjs); no other spec opens 2026-10-14.
+  await sim('quirks', { body: { malformed: 'on', textPrices: 'on' } });
+  try {
+    const records = await tokened('en', 'data', 'date=2026-10-14');
+    await page.goto('/en/calendar?date=2026-10-14&tz=Asia/Shanghai');
+    expect(await rowIds(page)).toEqual(sortedIds(records));
+    expect(readable(records).length).toBe(records.length - 1);
+    await expect(page.getByTestId('unread-note')).toHaveText('One record from the data source could not be read and is not shown.');
+    const vote = records.find((r) => r.ACTUAL_PRICE === '9-0-2');
+    const actual = page.locator(`[data-testid="release-row"][data-release-id="${vote.ID}"]`).getByTestId('actual');
+    await expect(actual).toHaveText('9-0-2');
+    await expect(actual).toHaveAttribute('data-tone', 'none');
+    const unknown = records.find((r) => r.IDX_RELEVANCE === null);
+    await expect(page.locator(`[data-testid="release-row"][data-release-id="${unknown.ID}"]`)).toHaveAttribute('data-importance', 'unknown');
+    await page.goto('/zh-TW/calendar?date=2026-10-14&tz=Asia/Shanghai');
+    await expect(page.getByTestId('unread-note')).toHaveText('資料來源有 1 筆記錄無法讀取，未顯示。');
+  } finally {
+    await sim('quirks', { body: { malformed: 'auto', textPrices: 'auto' } });
+  }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
-import { rowIds, shanghai, sortedIds, tokened, upstream } from './calendar-support';
+import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './calendar-support';
 
 // A past weekday with releases; the simulator's data is deterministic per date.
 const DAY = '2026-11-18';
@@ -28,7 +28,7 @@ test.describe('calendar views render the simulator rows', () => {
       const day = page.locator('section[aria-labelledby="events-title"]');
       await expect(day.getByTestId('event-row')).toHaveCount(events.length);
       // TIME_FLAG 0 is shown as an unconfirmed time.
-      await expect(day.getByTestId('unconfirmed')).toHaveCount(events.filter((e) => e.TIME_FLAG === 0).length);
+      await expect(day.getByTestId('unconfirmed')).toHaveCount(events.filter((e) => Number(e.TIME_FLAG) === 0).length);
       const batch = await upstream('/legacy/Calendar/forecast/type/3/interval/week');
       await expect(page.locator('section[aria-labelledby="week-batch-title"]').getByTestId('event-row')).toHaveCount(batch.length);
 
@@ -37,7 +37,8 @@ test.describe('calendar views render the simulator rows', () => {
 
       await page.goto(`/${locale}/calendar/us`);
       const usa = await upstream('/legacy/Calendar/usaData');
-      await expect(page.getByTestId('release-row')).toHaveCount(usa.length);
+      // Sub-indicators (IDX_PID) sit under their parent row.
+      await expect(page.locator('[data-testid="release-row"], [data-testid="sub-release"]')).toHaveCount(usa.length);
       const csv = await page.request.get((await page.getByTestId('export-csv').getAttribute('href'))!);
       expect((await csv.text()).trimEnd().split('\r\n').length).toBe(usa.length + 1);
       expect(errors).toEqual([]);
@@ -59,8 +60,8 @@ test.describe('calendar views render the simulator rows', () => {
   });
 
   test('indicator page: info, releases, localized 404 for unknown ids', async ({ page }) => {
-    const info = await tokened('en', 'info', 'idxid=110001');
-    await page.goto('/en/indicators/110001?tz=UTC');
+    const info = await tokened('en', 'info', `idxid=${idx('110001')}`);
+    await page.goto(`/en/indicators/${idx('110001')}?tz=UTC`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText((info as any).IDX_DESC_CN);
     await expect(page.getByTestId('publisher')).toContainText((info as any).PUBLISH_ORG);
     await expect(page.getByTestId('interpretation')).toBeVisible();
@@ -80,12 +81,12 @@ test.describe('filters', () => {
     await page.getByRole('checkbox', { name: 'High' }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/importance=3/);
-    expect(await rowIds(page)).toEqual(sortedIds(all.filter((r) => r.IDX_RELEVANCE === '3')));
+    expect(await rowIds(page)).toEqual(sortedIds(all.filter((r) => String(r.IDX_RELEVANCE) === '3')));
 
     await page.getByRole('checkbox', { name: /United States/ }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/country=US/);
-    const us = all.filter((r) => r.IDX_RELEVANCE === '3' && r.COUNTRY_CN.trim() === 'United States');
+    const us = all.filter((r) => String(r.IDX_RELEVANCE) === '3' && r.COUNTRY_CN.trim() === 'United States');
     expect(await rowIds(page)).toEqual(sortedIds(us));
 
     await page.getByRole('link', { name: '简体中文' }).click();
@@ -172,7 +173,7 @@ test.describe('exports', () => {
 });
 
 test.describe('accessibility', () => {
-  const views = ['/en/calendar?date=2026-11-18', '/zh-CN/calendar/week', '/zh-TW/calendar/month?range=past', '/en/calendar/events?type=event&date=2026-11-20', '/zh-CN/calendar/us', '/en/indicators/110001'];
+  const views = ['/en/calendar?date=2026-11-18', '/zh-CN/calendar/week', '/zh-TW/calendar/month?range=past', '/en/calendar/events?type=event&date=2026-11-20', '/zh-CN/calendar/us', `/en/indicators/${idx('110001')}`];
   for (const url of views) {
     test(`axe: ${url}`, async ({ page }) => {
       // Two cores shared by parallel workers: a long table takes axe a while.

@@ -16,7 +16,7 @@ const APP = process.env.E2E_BASE_URL!;
 const WIDGETS = {
   calendar: { path: 'embed/calendar?view=week&limit=5', ready: '[data-testid="embed-releases"], [data-testid="empty"]' },
   events: { path: 'embed/events?type=event&limit=5', ready: '[data-testid="embed-events"], [data-testid="empty"]' },
-  indicator: { path: 'embed/indicator/310001?limit=4', ready: '[data-testid="embed-indicator-releases"], [data-testid="empty"]' },
+  indicator: { path: 'embed/indicator/112022041900310001?limit=4', ready: '[data-testid="embed-indicator-releases"], [data-testid="empty"]' },
   quotes: { path: 'embed/quotes?codes=WGJS|XAU,WH|EURUSD,GJZS|SP500', ready: '[data-symbol="WH|EURUSD"] [data-field="last"]' },
   chart: { path: 'embed/chart?codes=WGJS|XAU&interval=min5', ready: '.recharts-surface' },
   news: { path: 'embed/news?limit=4', ready: '[data-testid="embed-news"] a' },
@@ -156,7 +156,7 @@ test('only widgets may be framed by other sites', async ({ page, request }) => {
   const widget = await request.get('/en/embed/news');
   expect(widget.headers()['content-security-policy']).toContain('frame-ancestors *');
   expect(widget.headers()['x-frame-options']).toBeUndefined();
-  for (const path of ['/en/calendar', '/zh-CN/embed', '/en/indicators/310001']) {
+  for (const path of ['/en/calendar', '/zh-CN/embed', '/en/indicators/112022041900310001']) {
     const res = await request.get(path);
     expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
     expect(res.headers()['x-frame-options'], path).toBe('SAMEORIGIN');

@@ -17,7 +17,7 @@ function expectCommon(res: APIResponse, what: string) {
 }
 
 const PAGES = [
-  '/zh-CN', '/en/calendar?date=2024-03-04', '/zh-TW/calendar/week', '/en/calendar/events', '/en/indicators/110008',
+  '/zh-CN', '/en/calendar?date=2024-03-04', '/zh-TW/calendar/week', '/en/calendar/events', '/en/indicators/112022041900110008',
   '/en/markets', '/en/markets/WGJS', '/en/markets/WGJS/XAU', '/en/news', '/en/embed', '/en/no-such-page', '/xx',
   // Paths with a dot were once skipped by the proxy: a symbol code, 404s, a made-up file name.
   '/en/markets/WGJS/XAU.S', '/en/calendar.x', '/zh-TW/news/1.html', '/wp-login.php',
@@ -25,9 +25,9 @@ const PAGES = [
 /** Everything else the app answers: redirects, generated images, sitemap, robots. */
 const OTHERS = [
   '/', '/en/calendar/', '/en/markets/WGJS/', '/calendar', '/en//calendar', '/en/calendar//',
-  '/robots.txt', '/sitemap.xml', '/opengraph-image', '/en/indicators/110008/opengraph-image', '/icon.svg',
+  '/robots.txt', '/sitemap.xml', '/opengraph-image', '/en/indicators/112022041900110008/opengraph-image', '/icon.svg',
 ];
-const EMBEDS = ['/en/embed/calendar', '/en/embed/events', '/en/embed/indicator/110008', '/en/embed/quotes?codes=WGJS|XAU', '/en/embed/chart?codes=WGJS|XAU', '/en/embed/news'];
+const EMBEDS = ['/en/embed/calendar', '/en/embed/events', '/en/embed/indicator/112022041900110008', '/en/embed/quotes?codes=WGJS|XAU', '/en/embed/chart?codes=WGJS|XAU', '/en/embed/news'];
 const API = ['/api/health', '/api/quotes?codes=WGJS|XAU', '/api/quotes?codes=nope', '/api/kline?excode=WGJS&code=XAU&interval=min5', '/api/calendar?date=2024-03-04', '/api/calendar/export?view=day&date=2024-03-04&format=ics'];
 
 test('every page has a nonce CSP without inline or eval scripts, same-origin framing, and the common headers', async ({ request }) => {
@@ -109,7 +109,7 @@ test('pages and route handlers accept GET and HEAD only: any other method gets 4
     expect(head.status(), `HEAD ${path}`).toBe((await request.get(path)).status());
     expect((await head.body()).length, `HEAD ${path}`).toBe(0);
   }
-  const families = ['/en', '/en/calendar?date=2024-03-04', '/en/indicators/110008', '/en/markets/WGJS/XAU', '/en/news', '/en/embed/quotes?codes=WGJS|XAU', '/en/calendar.x', '/sitemap.xml', ...API];
+  const families = ['/en', '/en/calendar?date=2024-03-04', '/en/indicators/112022041900110008', '/en/markets/WGJS/XAU', '/en/news', '/en/embed/quotes?codes=WGJS|XAU', '/en/calendar.x', '/sitemap.xml', ...API];
   for (const path of families) {
     for (const method of METHODS) {
       const started = Date.now();

@@ -33,7 +33,7 @@ async function previewPng(request: APIRequestContext, url: string): Promise<Buff
 }
 
 const PAGES = {
-  indicator: '/indicators/310001',
+  indicator: '/indicators/112022041900310001',
   symbol: '/markets/WGJS/XAU',
   day: '/calendar?date=2026-11-20',
   article: '/news/ARTICLE',
@@ -80,9 +80,9 @@ test('each shareable page names its own generated preview image, for Open Graph 
 test('preview images are generated per item and per language', async ({ request }) => {
   const png = (path: string) => previewPng(request, path);
   const [enCpi, twCpi, enOther] = await Promise.all([
-    png('/en/indicators/310001/opengraph-image'),
-    png('/zh-TW/indicators/310001/opengraph-image'),
-    png('/en/indicators/310005/opengraph-image'),
+    png('/en/indicators/112022041900310001/opengraph-image'),
+    png('/zh-TW/indicators/112022041900310001/opengraph-image'),
+    png('/en/indicators/112022041900310005/opengraph-image'),
   ]);
   expect(enCpi.equals(twCpi)).toBe(false);
   expect(enCpi.equals(enOther)).toBe(false);

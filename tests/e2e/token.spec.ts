@@ -33,9 +33,9 @@ function filesUnder(dir: string): string[] {
 
 const PAGES = (l: string) => [
   `/${l}`, `/${l}/calendar`, `/${l}/calendar?date=2024-05-06`, `/${l}/calendar/week`, `/${l}/calendar/month`,
-  `/${l}/calendar/events`, `/${l}/calendar/events?type=treasury`, `/${l}/calendar/us`, `/${l}/indicators/110008`,
+  `/${l}/calendar/events`, `/${l}/calendar/events?type=treasury`, `/${l}/calendar/us`, `/${l}/indicators/112022041900110008`,
   `/${l}/markets`, `/${l}/markets/WGJS`, `/${l}/markets/WGJS/XAU?interval=day`, `/${l}/news`, `/${l}/embed`,
-  `/${l}/embed/calendar`, `/${l}/embed/events`, `/${l}/embed/indicator/110008`, `/${l}/embed/quotes?codes=WGJS|XAU`,
+  `/${l}/embed/calendar`, `/${l}/embed/events`, `/${l}/embed/indicator/112022041900110008`, `/${l}/embed/quotes?codes=WGJS|XAU`,
   `/${l}/embed/chart?codes=WGJS|XAU`, `/${l}/embed/news`, `/${l}/no-such-page`, `/${l}/calendar?date=2024-02-30`,
   `/${l}/indicators/99999999`, `/${l}/news/1`,
 ];
@@ -63,7 +63,7 @@ test('the token appears in no page, chunk, JSON answer, error page or server log
   for (const fault of [{ kind: 'envelope' }, { kind: 'malformed' }, { kind: 'http', status: 500 }, { kind: 'drop' }, { kind: 'latency', ms: 2500 }]) {
     await portal.control('faults', { match: '', ...fault });
     await new Promise((r) => setTimeout(r, 1100));
-    for (const path of ['/en', '/zh-CN/calendar?date=2024-07-08', '/en/indicators/110009', '/en/news/202401020001', '/en/markets/WH', ...API]) await visit(path);
+    for (const path of ['/en', '/zh-CN/calendar?date=2024-07-08', '/en/indicators/112022041900110009', '/en/news/202401020001', '/en/markets/WH', ...API]) await visit(path);
     await portal.control('faults', undefined, 'DELETE');
   }
   for (const asset of assets) await visit(asset);

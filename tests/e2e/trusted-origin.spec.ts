@@ -31,7 +31,7 @@ const POISON = { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-f
 test('no Host or X-Forwarded-Host reaches an absolute URL: pages, Link header, sitemap, robots, .ics, embed snippet, redirects', async () => {
   test.setTimeout(240_000);
   const paths = [
-    '/', '/en', '/zh-CN/calendar?date=2024-03-04', '/en/indicators/110008', '/zh-TW/markets/WGJS/XAU', '/en/news',
+    '/', '/en', '/zh-CN/calendar?date=2024-03-04', '/en/indicators/112022041900110008', '/zh-TW/markets/WGJS/XAU', '/en/news',
     '/en/embed', '/en/calendar/', '/en/no-such-page', '/sitemap.xml', '/robots.txt',
     '/api/calendar/export?view=day&date=2024-03-04&format=ics', '/api/calendar/export?view=day&date=2024-03-04&format=csv',
   ];
@@ -58,7 +58,7 @@ test('no Host or X-Forwarded-Host reaches an absolute URL: pages, Link header, s
 
 test('HSTS of at least a year on every kind of answer when PUBLIC_URL is https; never a redirect to it; none on http', async () => {
   test.setTimeout(180_000);
-  for (const path of ['/en', '/en/calendar/', '/en/calendar.x', '/api/health', '/sitemap.xml', '/en/indicators/110008/opengraph-image']) {
+  for (const path of ['/en', '/en/calendar/', '/en/calendar.x', '/api/health', '/sitemap.xml', '/en/indicators/112022041900110008/opengraph-image']) {
     const a = await get(behindProxy.base, path, { 'x-forwarded-for': '203.0.113.200' });
     expect(Number(/max-age=(\d+)/.exec(a.headers['strict-transport-security'] ?? '')?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
     expect(a.headers.location ?? '', path).not.toMatch(/^https?:/);

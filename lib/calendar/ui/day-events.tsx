@@ -34,7 +34,7 @@ export async function DayEvents({
   return (
     <>
       {ok.map((p, i) => (
-        <SourceNote key={i} source={p.source} stale={p.stale} fetchedAt={p.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+        <SourceNote key={i} source={p.source} stale={p.stale} fetchedAt={p.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={p.unread} />
       ))}
       {failed && !failed.ok ? <SectionError error={failed.error} /> : null}
       {rows.length ? (

@@ -34,7 +34,7 @@ export async function EventsSection({
   const rows = filterEvents(s.data, filters);
   return (
     <>
-      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
       <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
       {rows.length ? (
@@ -67,7 +67,7 @@ export async function WeekBatch({
   const rows = filterEvents(s.data, filters);
   return (
     <>
-      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       {rows.length ? (
         <EventTable events={rows} ctx={ctx} caption={caption} withDate />
       ) : (

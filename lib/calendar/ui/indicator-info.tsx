@@ -24,17 +24,20 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
   const english = useLocale() === 'en';
   const rate = legacy?.unitRate && !isIdentityRate(legacy.unitRate) ? legacy.unitRate : null;
   const frequency = i.frequencyText ?? (i.frequency ? t(`frequency.${i.frequency}`) : null);
+  // The legacy family is Chinese: what it fills in is marked so.
+  const fromLegacy = (own: string | null, extra: string | null | undefined) =>
+    own || !extra ? own : <span lang="zh-CN" data-source="legacy">{extra}</span>;
   return (
     <>
       <dl className={styles.fields}>
         <Field label={t('country')} value={i.country} />
-        <Field label={t('publisher')} value={i.publisher} testId="publisher" />
+        <Field label={t('publisher')} value={fromLegacy(i.publisher, legacy?.publisher)} testId="publisher" />
         <Field label={t('frequencyLabel')} value={frequency} />
         <Field label={t('importance')} value={i.importance ? <Importance level={i.importance} /> : null} />
         <Field label={t('unit')} value={i.unit} />
         <Field label={t('interpretation')} value={i.interpretation} testId="interpretation" />
         <Field label={t('chartNotes')} value={i.chartNotes} />
-        <Field label={t('marketImpact')} value={i.marketImpact} testId="market-impact" />
+        <Field label={t('marketImpact')} value={fromLegacy(i.marketImpact, legacy?.marketImpact)} testId="market-impact" />
         <Field label={t('reference')} value={i.reference} />
       </dl>
       {legacy && (legacy.keywords || rate) ? (

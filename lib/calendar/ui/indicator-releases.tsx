@@ -33,7 +33,7 @@ export async function IndicatorReleases({ section, ctx, chart }: { section: Prom
   const points = chartPoints(s.data, ctx);
   return (
     <>
-      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       {chart && points.length >= 2 ? (
         <IndicatorChart points={points} title={t('chartTitle')} actualLabel={t('actual')} forecastLabel={t('forecast')} />
       ) : null}

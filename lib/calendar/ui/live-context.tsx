@@ -3,14 +3,17 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { Release } from '@/lib/upstream/types';
-import { isDue, nextPollDelay } from '../live';
+import { formatInstant } from '@/lib/time/format';
+import { isDue, liveKey, nextPollDelay } from '../live';
 import { ReleaseValues } from './release-values';
 
 /**
  * Live releases. One poller per table: while a pending release's time has
  * passed it asks /api/calendar for that reader day every few seconds (SWR
- * shares the request), the value cells of pending rows read the fresh copy
- * from context. With nothing pending, no request is made at all.
+ * shares the request), and while one is coming it re-reads the day now and
+ * then, since a pending release may be rescheduled. The time and value cells
+ * of pending rows read the fresh copy from context. With nothing pending, no
+ * request is made at all.
  */
 export interface PendingRow {
   release: Release;
@@ -34,7 +37,7 @@ async function fetchDay(url: string): Promise<CalendarAnswer> {
 function pollDay(rows: PendingRow[], fresh: Map<string, Release>, now: number): string | null {
   let best: PendingRow | null = null;
   for (const row of rows) {
-    const r = fresh.get(row.release.id) ?? row.release;
+    const r = fresh.get(liveKey(row.release)) ?? row.release;
     if (r.released) continue;
     if (!isDue(r, now) && Date.parse(r.publishedAt) <= now) continue;
     if (!best || r.publishedAt < best.release.publishedAt) best = row;
@@ -47,13 +50,14 @@ export function LiveReleases({ pending, locale, tz, children }: { pending: Pendi
   const day = pollDay(pending, fresh, Date.now());
   const key = day ? `/api/calendar?${new URLSearchParams({ date: day, tz, locale })}` : null;
   const fallback: CalendarAnswer = { releases: pending.filter((p) => p.day === day).map((p) => p.release) };
-  const current = () => pending.map((p) => fresh.get(p.release.id) ?? p.release);
+  const keys = new Set(pending.map((p) => liveKey(p.release)));
+  const current = () => pending.map((p) => fresh.get(liveKey(p.release)) ?? p.release);
   const { data } = useSWR(key, fetchDay, {
     fallbackData: fallback,
     revalidateOnMount: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    refreshInterval: (latest) => nextPollDelay(latest ? latest.releases.filter((r) => pending.some((p) => p.release.id === r.id)) : current(), Date.now()),
+    refreshInterval: (latest) => nextPollDelay(latest ? latest.releases.filter((r) => keys.has(liveKey(r))) : current(), Date.now()),
   });
   useEffect(() => {
     if (!data || data === fallback) return;
@@ -61,10 +65,11 @@ export function LiveReleases({ pending, locale, tz, children }: { pending: Pendi
       const next = new Map(prev);
       let changed = false;
       for (const r of data.releases) {
-        if (!pending.some((p) => p.release.id === r.id)) continue;
-        const old = next.get(r.id);
-        if (!old || old.actual !== r.actual || old.released !== r.released || old.revised !== r.revised) changed = true;
-        next.set(r.id, r);
+        const k = liveKey(r);
+        if (!keys.has(k)) continue;
+        const old = next.get(k);
+        if (!old || old.actual !== r.actual || old.released !== r.released || old.revised !== r.revised || old.publishedAt !== r.publishedAt) changed = true;
+        next.set(k, r);
       }
       return changed ? next : prev;
     });
@@ -78,7 +83,7 @@ const FLASH_MS = 6_000;
 
 /** The value cells of a pending row: the fresh copy once the poller has one, highlighted when it flips. */
 export function LiveValues({ release }: { release: Release }) {
-  const r = useContext(Fresh).get(release.id) ?? release;
+  const r = useContext(Fresh).get(liveKey(release)) ?? release;
   const wasReleased = useRef(release.released);
   const [flash, setFlash] = useState(false);
   useEffect(() => {
@@ -90,4 +95,14 @@ export function LiveValues({ release }: { release: Release }) {
     }
   }, [r.released]);
   return <ReleaseValues release={r} flash={flash} />;
+}
+
+/** The time cell of a pending row: follows a reschedule. */
+export function LiveTime({ release, locale, tz }: { release: Release; locale: string; tz: string }) {
+  const r = useContext(Fresh).get(liveKey(release)) ?? release;
+  return (
+    <time dateTime={r.publishedAt} data-moved={r.publishedAt !== release.publishedAt || undefined}>
+      {formatInstant(r.publishedAt, locale, tz, 'time')}
+    </time>
+  );
 }

@@ -9,7 +9,9 @@ import { indicatorHref, type ViewContext } from '../links';
 import { countryCode } from '../countries';
 import { isPast, nowLineIndex } from '../now-line';
 import { groupByDay, groupByHour } from '../reader-day';
-import { LiveReleases, LiveValues, type PendingRow } from './live-context';
+import { nestSubIndicators } from '../sub-indicators';
+import { LiveReleases, LiveTime, LiveValues, type PendingRow } from './live-context';
+import { SubIndicators } from './sub-indicators';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReleaseValues } from './release-values';
 import { CountryName } from './country-name';
@@ -22,6 +24,9 @@ const LIVE_VALUE_MESSAGES = ['col', 'pending', 'direction', 'tone', 'revisedFrom
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);
+
+/** A row is its record id and its time: ids repeat across days. */
+const rowKey = (r: Pick<LocalizedRelease, 'id' | 'publishedAt'>): string => `${r.id}@${r.publishedAt}`;
 
 /**
  * Release rows grouped by the reader's hour (day view: a rule between hours,
@@ -44,15 +49,18 @@ export function ReleaseTable({
   now?: number | null;
 }) {
   const t = useTranslations('Calendar');
-  const groups =
+  // Sub-indicators (IDX_PID) go under their parent row; the "now" line counts the rows shown.
+  const groups = (
     groupBy === 'hour'
       ? groupByHour(releases, (r) => r.publishedAt, ctx.tz)
-      : groupByDay(releases, (r) => r.publishedAt, ctx.tz);
+      : groupByDay(releases, (r) => r.publishedAt, ctx.tz)
+  ).map((g) => ({ key: g.key, nested: nestSubIndicators(g.items) }));
+  const shown = groups.flatMap((g) => g.nested.map((n) => n.row));
   const pending: PendingRow[] = releases
     .filter((r) => !r.released)
     .map((release) => ({ release, day: dayIn(new Date(release.publishedAt), ctx.tz) }));
-  const line = nowLineIndex(releases.map((r) => r.publishedAt), now);
-  const lineBefore = line !== null && line < releases.length ? releases[line].id : null;
+  const line = nowLineIndex(shown.map((r) => r.publishedAt), now);
+  const lineBefore = line !== null && line < shown.length ? rowKey(shown[line]) : null;
   const nowRow =
     now !== null ? (
       <tr className={styles.nowRow} data-testid="now-line" data-now={new Date(now).toISOString()}>
@@ -77,7 +85,7 @@ export function ReleaseTable({
         </thead>
         {groups.map((g) => (
           <Fragment key={g.key}>
-            {lineBefore === g.items[0].id ? <tbody>{nowRow}</tbody> : null}
+            {lineBefore === rowKey(g.nested[0].row) ? <tbody>{nowRow}</tbody> : null}
             <tbody className={groupBy === 'hour' ? styles.hourGroup : undefined}>
               {groupBy === 'day' ? (
                 <tr className={styles.groupRow}>
@@ -86,20 +94,24 @@ export function ReleaseTable({
                   </th>
                 </tr>
               ) : null}
-              {g.items.map((r, i) => (
-                <Fragment key={r.id}>
-                  {i > 0 && lineBefore === r.id ? nowRow : null}
+              {g.nested.map(({ row: r, subs }, i) => (
+                <Fragment key={rowKey(r)}>
+                  {i > 0 && lineBefore === rowKey(r) ? nowRow : null}
                   <tr
                     className={isPast(r.publishedAt, now) ? styles.pastRow : undefined}
                     data-testid="release-row"
                     data-release-id={r.id}
                     data-released={r.released}
                     data-country={countryCode(r.country)}
-                    data-importance={r.importance}
+                    data-importance={r.importance ?? 'unknown'}
                     data-at={r.publishedAt}
                   >
                     <td data-label={t('col.time')} className={styles.time}>
-                      <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
+                      {r.released ? (
+                        <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
+                      ) : (
+                        <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />
+                      )}
                     </td>
                     <td data-label={t('col.country')}>
                       {isOriginal(r, 'country') ? <CountryName name={r.country} original /> : <CountryFlag name={r.country} />}
@@ -113,6 +125,11 @@ export function ReleaseTable({
                       </Link>
                       {/* Tokened titles often carry the period already ("CPI YoY (Oct 2026)"). */}
                       <Period release={r} />
+                      {/* IDX_PERIOD_STATUS (prelim, final…), when the upstream gives one. */}
+                      {r.periodStatus && !r.title.includes(r.periodStatus) ? (
+                        <span className={styles.periodStatus} data-testid="period-status"> {r.periodStatus}</span>
+                      ) : null}
+                      <SubIndicators subs={subs} />
                     </td>
                     {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
                   </tr>
@@ -121,7 +138,7 @@ export function ReleaseTable({
             </tbody>
           </Fragment>
         ))}
-        {line === releases.length ? <tbody>{nowRow}</tbody> : null}
+        {line === shown.length ? <tbody>{nowRow}</tbody> : null}
       </table>
     </LiveReleases>
     </ClientMessages>

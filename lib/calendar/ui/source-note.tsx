@@ -3,19 +3,24 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import type { ReleaseSource } from '@/lib/upstream/types';
 import styles from './calendar.module.css';
 
-/** Says quietly which host served a section after a fallback, and "as of" for stale copies. */
+/**
+ * Says quietly which host served a section after a fallback, "as of" for
+ * stale copies, and how many records of the answer could not be read.
+ */
 export function SourceNote({
   source,
   stale,
   fetchedAt,
   tz,
   locale,
+  unread = 0,
 }: {
   source: ReleaseSource;
   stale: boolean;
   fetchedAt: number;
   tz: string;
   locale: string;
+  unread?: number;
 }) {
   const t = useTranslations('Calendar');
   return (
@@ -24,6 +29,11 @@ export function SourceNote({
       {source !== 'tokened' ? (
         <p className={styles.source} data-testid="source-note" data-source={source}>
           {t(`source.${source}`)}
+        </p>
+      ) : null}
+      {unread > 0 ? (
+        <p className={styles.unread} data-testid="unread-note" data-unread={unread}>
+          {t('unreadRecords', { count: unread })}
         </p>
       ) : null}
     </>

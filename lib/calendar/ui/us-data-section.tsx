@@ -15,7 +15,7 @@ export async function UsDataSection({ section, ctx }: { section: Promise<Section
   const t = await getTranslations('UsData');
   return (
     <>
-      <SourceNote source="tokened" stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} />
+      <SourceNote source="tokened" stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
       {s.data.length ? <UsDataTable releases={s.data} ctx={ctx} /> : <p className={styles.empty}>{t('empty')}</p>}
     </>

@@ -4,8 +4,10 @@ import { Importance } from '@/lib/ui/importance';
 import { formatInstant } from '@/lib/time/format';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
+import { nestSubIndicators } from '../sub-indicators';
 import { ReleaseValues } from './release-values';
 import { OriginalText, Period } from './original-text';
+import { SubIndicators } from './sub-indicators';
 import styles from './calendar.module.css';
 
 /** Legacy usaData rows: STATUS and Res map onto the same released/pending and bullish/bearish display. */
@@ -30,8 +32,8 @@ export function UsDataTable({ releases, ctx }: { releases: LocalizedRelease[]; c
         </tr>
       </thead>
       <tbody>
-        {releases.map((r) => (
-          <tr key={r.id} data-testid="release-row" data-released={r.released}>
+        {nestSubIndicators(releases).map(({ row: r, subs }) => (
+          <tr key={`${r.id}@${r.publishedAt}`} data-testid="release-row" data-release-id={r.id} data-released={r.released}>
             <td data-label={t('col.released')} className={styles.time}>
               <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDateTime')}</time>
             </td>
@@ -40,6 +42,7 @@ export function UsDataTable({ releases, ctx }: { releases: LocalizedRelease[]; c
                 <OriginalText text={r.title} original={isOriginal(r, 'title')} />
               </Link>
               <Period release={r} />
+              <SubIndicators subs={subs} />
             </td>
             <td data-label={c('col.importance')}>
               <Importance level={r.importance} />

@@ -25,7 +25,7 @@ export async function KeyReleases({ view }: Props) {
   if (!result.ok) return <ErrorBlock error={result.error} retryHref={readerUrl(locale, '/', {}, view)} />;
   const dash = common('noValue');
   const row = (r: Release) => (
-    <tr key={r.id} data-release-id={r.id}>
+    <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>
       <td className="num">
         <time dateTime={r.publishedAt} data-testid="release-time">
           {formatInstant(r.publishedAt, locale, tz, 'time')}

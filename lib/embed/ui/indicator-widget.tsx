@@ -62,7 +62,7 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
               </thead>
               <tbody>
                 {section.data.slice(0, limit).map((r) => (
-                  <tr key={r.id} data-release-id={r.id}>
+                  <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>
                     <td>
                       <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, locale, tz, 'shortDateTime')}</time>
                     </td>

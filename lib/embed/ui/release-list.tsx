@@ -37,7 +37,7 @@ export function ReleaseList({
       {releases.map((r) => {
         const outcome = r.actual !== null ? outcomeOf(r) : null;
         return (
-          <li key={r.id} data-release-id={r.id} data-country={countryCode(r.country)} data-importance={r.importance}>
+          <li key={`${r.id}@${r.publishedAt}`} data-release-id={r.id} data-country={countryCode(r.country)} data-importance={r.importance ?? 'unknown'}>
             <time className={styles.time} dateTime={r.publishedAt}>
               {formatInstant(r.publishedAt, locale, tz, withDate ? 'shortDateTime' : 'time')}
             </time>

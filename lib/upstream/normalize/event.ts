@@ -34,7 +34,7 @@ export function toCalendarEvent(r: EventRecord, ctx: EventContext): CalendarEven
     date: ctx.kind === 'holiday' ? r.EVENT_TIME.trim().slice(0, 10) : null,
     importance: importanceOf(r.IMPORTANCE),
     // Tokened TIME_FLAG: 1 confirmed, 0 unconfirmed; the legacy one "currently has no function".
-    timeConfirmed: tokened && r.TIME_FLAG !== undefined ? r.TIME_FLAG === 1 : null,
+    timeConfirmed: tokened && r.TIME_FLAG !== null ? r.TIME_FLAG === '1' : null,
     source: ctx.source,
   };
 }

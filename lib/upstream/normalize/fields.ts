@@ -6,8 +6,9 @@ import type { Frequency, Importance, UnitRate } from '../types';
  * be read throws MalformedRecord, which the client reports as a `schema` error.
  */
 export class MalformedRecord extends Error {
-  constructor(readonly field: string, detail: string) {
-    super(`${field} ${detail}`);
+  /** What is wrong, without the value: the record is dropped and this is logged. */
+  constructor(readonly field: string, readonly problem: string) {
+    super(`${field} ${problem}`);
     this.name = 'MalformedRecord';
   }
 }
@@ -22,12 +23,6 @@ export function blank(value: string | null | undefined): string | null {
 export function importanceOf(value: string | number | null | undefined): Importance | null {
   const n = typeof value === 'number' ? value : Number(blank(value) ?? NaN);
   return n === 1 || n === 2 || n === 3 ? n : null;
-}
-
-export function requiredImportance(value: string | number | null | undefined, field: string): Importance {
-  const importance = importanceOf(value);
-  if (importance === null) throw new MalformedRecord(field, `is not an importance 1-3: ${JSON.stringify(value)}`);
-  return importance;
 }
 
 const FREQUENCIES: Record<number, Frequency> = { 1: 'daily', 2: 'weekly', 3: 'monthly', 4: 'quarterly', 5: 'yearly' };
@@ -45,7 +40,7 @@ export function frequencyOf(value: string | number | null | undefined): Frequenc
  */
 export function instantOf(text: string | null | undefined, timeZone: string, field: string): string {
   const at = text ? parseWallTime(text, timeZone) : null;
-  if (!at) throw new MalformedRecord(field, `is not a yyyy-MM-dd HH:mm:ss time: ${JSON.stringify(text)}`);
+  if (!at) throw new MalformedRecord(field, `is not a yyyy-MM-dd HH:mm:ss time`);
   return at.toISOString();
 }
 
@@ -87,7 +82,7 @@ export function decimalOf(value: string | null | undefined, field: string): numb
   const text = blank(value);
   if (text === null) return null;
   const n = Number(text);
-  if (!Number.isFinite(n)) throw new MalformedRecord(field, `is not a number: ${JSON.stringify(value)}`);
+  if (!Number.isFinite(n)) throw new MalformedRecord(field, `is not a number`);
   return n;
 }
 

@@ -1,7 +1,7 @@
 import type { ImpactRule, Release, ReleaseSource } from '../types';
 import type { TokenedReleaseRecord } from '../wire/calendar';
 import type { LegacyListRecord, LegacyUsRecord } from '../wire/legacy';
-import { assetsOf, blank, instantOf, optionalInstantOf, requiredImportance, unitRateOf } from './fields';
+import { assetsOf, blank, importanceOf, instantOf, optionalInstantOf, unitRateOf } from './fields';
 
 /** Any calendar row of either family (tagged by its wire schema): tokened data/week/month, legacy lists, usaData, ecweek. */
 export type ReleaseRecord = TokenedReleaseRecord | LegacyListRecord | LegacyUsRecord;
@@ -34,13 +34,13 @@ export function impactFromResFields(gt: string | null | undefined, lt: string | 
 
 function recordId(r: ReleaseRecord): string {
   if (r.shape === 'legacy-list') return blank(r.RECORD_ID) ?? r.ID;
-  return String(r.ID);
+  return r.ID;
 }
 
 /** Legacy has STATUS (1 released, 0 pending); tokened rows are released once ACTUAL_PRICE is non-empty. */
 function isReleased(r: ReleaseRecord): boolean {
   if (r.shape === 'tokened') return blank(r.ACTUAL_PRICE) !== null;
-  return r.STATUS.trim() === '1';
+  return r.STATUS === '1';
 }
 
 export function toRelease(r: ReleaseRecord, ctx: ReleaseContext): Release {
@@ -49,11 +49,13 @@ export function toRelease(r: ReleaseRecord, ctx: ReleaseContext): Release {
   const description = r.IDX_DESC_CN.trim();
   // SURVEY_PRICE is what responses carry; the usaData field list names it SURPLUS_PRICE.
   const forecast = blank(r.SURVEY_PRICE) ?? (legacyUs ? blank(legacyUs.SURPLUS_PRICE) : null);
-  const parent = legacyUs ? blank(legacyUs.IDX_PID) : null;
+  const parent = r.shape === 'legacy-list' ? null : blank(r.IDX_PID);
+  const unitRate = r.shape === 'legacy-list' ? null : unitRateOf(r.UNIT_RATE);
   return {
     id: recordId(r),
     indicatorId: r.IDX_ID.trim(),
-    parentIndicatorId: parent && parent !== '0' ? parent : null,
+    legacyId: r.shape === 'legacy-list' ? r.ID : null,
+    parentIndicatorId: parent && parent !== '0' && parent !== r.IDX_ID.trim() ? parent : null,
     title: title ?? description,
     description,
     // COUNTRY_CN is in the variant's language despite its _CN suffix; the legacy family pads it.
@@ -62,17 +64,20 @@ export function toRelease(r: ReleaseRecord, ctx: ReleaseContext): Release {
     period: blank(r.IDX_PERIOD) ?? '',
     periodStatus: r.shape === 'tokened' ? blank(r.IDX_PERIOD_STATUS) : null,
     publishedAt: instantOf(r.PUBLISH_TIME, ctx.timeZone, 'PUBLISH_TIME'),
-    importance: requiredImportance(r.IDX_RELEVANCE, 'IDX_RELEVANCE'),
+    // Outside 1-3 (or missing) is unknown, shown as "—", not a reason to drop the row.
+    importance: importanceOf(r.IDX_RELEVANCE),
     unit: blank(r.UNIT) ?? '',
-    unitRate: legacyUs ? unitRateOf(legacyUs.UNIT_RATE) : null,
+    unitRate,
     previous: blank(r.PREVIOUS_PRICE),
     forecast,
     actual: blank(r.ACTUAL_PRICE),
     revised: r.shape === 'legacy-list' ? null : blank(r.REVISED_PRICE),
     released: isReleased(r),
     impact: r.shape === 'legacy-list' ? impactFromRes(r.Res) : impactFromResFields(r.GT_RES, r.LT_RES),
+    // Legacy list only: what the indicator page shows when the tokened info lacks it.
+    marketImpact: r.shape === 'legacy-list' ? blank(r.AFFECT) : null,
+    publisher: r.shape === 'legacy-list' ? blank(r.PUBLISH_ORG) : null,
     nextPublishAt: legacyUs ? optionalInstantOf(legacyUs.next_publish_time, ctx.timeZone, 'next_publish_time') : null,
     source: ctx.source,
-    ...(r.shape === 'legacy-list' ? { legacyListId: r.ID } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indicatorId, integer, looseInteger } from './calendar';
 
 /**
  * Wire records of the legacy family (upstream-api.md section A): "every value
@@ -11,24 +12,25 @@ const text = z.string().nullish();
 
 /** Calendar list record (`/Calendar/lists/d/{d}`). */
 export const legacyListRecord = z.object({
-  ID: z.string(),
-  RECORD_ID: text,
-  IDX_ID: z.string(),
+  // "indicator id": the key of Calendar Details, short, unlike IDX_ID (UPSTREAM-FACTS.md).
+  ID: integer,
+  RECORD_ID: integer.nullish(),
+  IDX_ID: indicatorId,
   PUBLISH_TIME: z.string(),
   UPDATE_TIME: text,
   PUBLISH_ORG: text,
-  UPDATE_PERIOD: text,
+  UPDATE_PERIOD: looseInteger,
   AFFECT: text,
   TITLE: text,
   IDX_PERIOD: text,
   IDX_DESC_CN: z.string(),
   UNIT: text,
   COUNTRY_CN: z.string(),
-  IDX_RELEVANCE: z.string(),
+  IDX_RELEVANCE: looseInteger,
   PREVIOUS_PRICE: value,
   SURVEY_PRICE: value,
   ACTUAL_PRICE: value,
-  STATUS: z.string(),
+  STATUS: integer,
   // `||` when empty; structure of non-empty content "not shown".
   Res: text,
 }).transform((r) => ({ ...r, shape: 'legacy-list' as const }));
@@ -36,14 +38,14 @@ export type LegacyListRecord = z.infer<typeof legacyListRecord>;
 
 /** Calendar detail record (`/Calendar/detail/id/{id}`). */
 export const legacyDetailRecord = z.object({
-  IDX_ID: z.string(),
+  IDX_ID: indicatorId,
   // The field list spells it PIC_INTERPRE; responses carry PIC_INTERPRET. Accept both.
   PIC_INTERPRET: text,
   PIC_INTERPRE: text,
   COUNTRY_CN: z.string(),
   IDX_DESC_CN: z.string(),
   PUBLISH_ORG: text,
-  UPDATE_PERIOD: text,
+  UPDATE_PERIOD: looseInteger,
   PARAGHRASE: text,
   UNIT: text,
   UNIT_RATE: text,
@@ -53,25 +55,25 @@ export type LegacyDetailRecord = z.infer<typeof legacyDetailRecord>;
 
 /** Legacy event record (holiday / issuance / event). */
 export const legacyEventRecord = z.object({
-  ID: z.string(),
+  ID: integer,
   COUNTRY: z.string(),
   AREA: text,
   EVENT_DESC: z.string(),
   EVENT_TIME: z.string(),
-  IMPORTANCE: text,
+  IMPORTANCE: looseInteger,
   // "currently has no function".
-  TIME_FLAG: text,
+  TIME_FLAG: looseInteger,
   UPDATE_TIME: text,
 }).transform((r) => ({ ...r, shape: 'legacy-event' as const }));
 export type LegacyEventRecord = z.infer<typeof legacyEventRecord>;
 
 /** U.S. data record (`usaData`) and weekly calendar record (`ecweek`). */
 export const legacyUsRecord = z.object({
-  ID: z.string(),
-  STATUS: z.string(),
-  IDX_PID: text,
+  ID: integer,
+  STATUS: integer,
+  IDX_PID: looseInteger,
   IDX_PERIOD: text,
-  IDX_ID: z.string(),
+  IDX_ID: indicatorId,
   PUBLISH_TIME: z.string(),
   UNKNOWN: text,
   COUNTRY: text,
@@ -87,7 +89,7 @@ export const legacyUsRecord = z.object({
   REVISED_PRICE: value,
   UNIT: text,
   UNIT_RATE: text,
-  IDX_RELEVANCE: z.string(),
+  IDX_RELEVANCE: looseInteger,
   // U.S. data record only.
   next_publish_time: text,
 }).transform((r) => ({ ...r, shape: 'legacy-us' as const }));

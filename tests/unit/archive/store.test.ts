@@ -49,6 +49,15 @@ describe.each(backends())('archive store on $name', (backend) => {
     expect((await readHistory(db, 'api', older.indicatorId, null, null)).map((h) => h.actual)).toEqual(['100', '175']);
   });
 
+  it('keeps a release of unknown importance (the upstream gave none 1-3)', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const unknown = release({ id: '901', importance: null });
+    expect(await storeReleases(db, 'api', [unknown], new Date(), ZONE)).toBe(1);
+    await markDayArchived(db, 'api', '2026-11-06', 1, new Date('2026-11-07T00:00:00Z'));
+    expect((await readArchivedDay(db, 'api', '2026-11-06'))?.releases).toEqual([unknown]);
+  });
+
   it('keeps legacy IDX_ID → ID pairs', async () => {
     const { db } = await backend.open();
     await migrate(db);

@@ -5,6 +5,7 @@ export function release(over: Partial<Release> = {}): Release {
   return {
     id: '1',
     indicatorId: '100',
+    legacyId: null,
     parentIndicatorId: null,
     title: 'Non-farm payrolls',
     description: 'U.S. non-farm payrolls',
@@ -23,6 +24,8 @@ export function release(over: Partial<Release> = {}): Release {
     released: false,
     impact: { bullishIfAbove: ['USD'], bearishIfAbove: ['Gold', 'Silver'], note: null },
     nextPublishAt: null,
+    marketImpact: null,
+    publisher: null,
     source: 'tokened',
     ...over,
   };

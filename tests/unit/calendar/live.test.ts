@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeReleases, currentEntry, DUE_MS, upcomingReleases, nextPollDelay, OVERDUE_LIMIT_MS, POLL_MS } from '@/lib/calendar/live';
+import { mergeReleases, currentEntry, DUE_MS, upcomingReleases, nextPollDelay, OVERDUE_LIMIT_MS, POLL_MS, RECHECK_MS } from '@/lib/calendar/live';
 import { release } from './fixtures';
 
 const now = Date.parse('2026-11-06T13:30:10.000Z');
@@ -9,9 +9,9 @@ describe('live polling', () => {
     expect(nextPollDelay([release({ publishedAt: '2026-11-06T13:30:00.000Z' })], now)).toBe(POLL_MS);
   });
 
-  it('waits for the next pending release instead of polling', () => {
-    const delay = nextPollDelay([release({ publishedAt: '2026-11-06T14:00:00.000Z' })], now);
-    expect(delay).toBe(30 * 60_000 - 10_000 + 500);
+  it('re-reads a coming release every RECHECK_MS (it may be rescheduled), or at its time when that is sooner', () => {
+    expect(nextPollDelay([release({ publishedAt: '2026-11-06T14:00:00.000Z' })], now)).toBe(RECHECK_MS);
+    expect(nextPollDelay([release({ publishedAt: '2026-11-06T13:30:15.000Z' })], now)).toBe(5_000 + 500);
   });
 
   it('does not poll when everything is released or long overdue', () => {
@@ -20,10 +20,13 @@ describe('live polling', () => {
     expect(nextPollDelay([], now)).toBe(0);
   });
 
-  it('merges fresh rows by id and keeps the others', () => {
-    const rows = [release({ id: 'a' }), release({ id: 'b' })];
-    const merged = mergeReleases(rows, [release({ id: 'b', actual: '9', released: true })]);
-    expect(merged.map((r) => [r.id, r.actual])).toEqual([['a', null], ['b', '9']]);
+  it('merges fresh rows by id and indicator, moved times included, and keeps the others', () => {
+    const rows = [release({ id: 'a' }), release({ id: 'b' }), release({ id: 'b', indicatorId: 'other' })];
+    const moved = '2026-11-06T13:29:00.000Z';
+    const merged = mergeReleases(rows, [release({ id: 'b', actual: '9', released: true, publishedAt: moved })]);
+    expect(merged.map((r) => [r.id, r.indicatorId, r.actual, r.publishedAt])).toEqual([
+      ['a', '100', null, '2026-11-06T13:30:00.000Z'], ['b', '100', '9', moved], ['b', 'other', null, '2026-11-06T13:30:00.000Z'],
+    ]);
   });
 
   it('the countdown targets the next pending high-importance release', () => {

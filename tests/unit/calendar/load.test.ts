@@ -56,7 +56,7 @@ describe('the day view', () => {
     await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
     expect(archive.archiveAnswer).toHaveBeenCalledWith('en', 'day:2026-11-18', answer, '2026-11-18');
     upstream.getDailyReleases.mockRejectedValue(failure('http'));
-    upstream.getLegacyCalendar.mockResolvedValue(fetched([{ ...row('L', '2026-11-18T03:00:00Z'), legacyListId: '43627' }], 'legacy'));
+    upstream.getLegacyCalendar.mockResolvedValue(fetched([{ ...row('L', '2026-11-18T03:00:00Z'), legacyId: '43627' }], 'legacy'));
     await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
     expect(archive.archiveLegacyIds).toHaveBeenLastCalledWith([{ indicatorId: release().indicatorId, legacyId: '43627' }]);
   });

@@ -85,3 +85,20 @@ describe('re-bucketing upstream days into the reader day', () => {
     ]);
   });
 });
+
+describe('record ids repeated across upstream days', () => {
+  // Two upstream (Shanghai) days carry the same record ids; a Honolulu reader's day overlaps both.
+  const day1 = ['2026-11-19T00:30:00.000Z', '2026-11-19T13:30:00.000Z'].map((t, i) => release({ id: `7${i}`, indicatorId: `a${i}`, publishedAt: t }));
+  const day2 = ['2026-11-19T23:50:00.000Z', '2026-11-20T13:30:00.000Z'].map((t, i) => release({ id: `7${i}`, indicatorId: `b${i}`, publishedAt: t }));
+
+  it('cuts the window first, then drops repeats by id and time: every release of the reader day stays', () => {
+    // Honolulu's 19th: 10:00Z on the 19th to 10:00Z on the 20th.
+    const shown = releasesOfReaderDay([...day1, ...day2], '2026-11-19', 'Pacific/Honolulu');
+    expect(shown.map((r) => r.indicatorId)).toEqual(['a1', 'b0']);
+  });
+
+  it('still shows a record carried by both upstream days once', () => {
+    const shown = releasesOfReaderDay([...day1, ...day1], '2026-11-19', 'Asia/Shanghai');
+    expect(shown.map((r) => r.indicatorId)).toEqual(['a0', 'a1']);
+  });
+});

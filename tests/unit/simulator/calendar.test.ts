@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator, idx } from './support';
 
 // 2026-11-06 is the first Friday of November: NFP at 08:30 New York (EST) = 21:30 Shanghai.
 const sim = useSimulator('2026-11-06T12:00:00Z');
@@ -19,24 +19,24 @@ describe('tokened calendar (section B/C)', () => {
         expect(typeof r[k], k).toBe('string');
       }
     }
-    const nfp = body.data.find((r: any) => r.IDX_ID === '110001');
+    const nfp = body.data.find((r: any) => r.IDX_ID === idx('110001'));
     expect(nfp).toMatchObject({ PUBLISH_TIME: '2026-11-06 21:30:00', COUNTRY_CN: '美国', IDX_PERIOD: '2026年10月', GT_RES: '美元', LT_RES: '金银' });
   });
 
   it('serves the same records in three languages', async () => {
     const [zh, en, tw] = await Promise.all(['api', 'apien', 'apitc'].map((l) => daily(l, '2026-11-06')));
     expect(en.body.data.map((r: any) => r.ID)).toEqual(zh.body.data.map((r: any) => r.ID));
-    const pick = (b: any) => b.data.find((r: any) => r.IDX_ID === '110001');
+    const pick = (b: any) => b.data.find((r: any) => r.IDX_ID === idx('110001'));
     expect(pick(en.body)).toMatchObject({ COUNTRY_CN: 'United States', IDX_DESC_CN: 'U.S. Nonfarm Payrolls', GT_RES: 'USD' });
     expect(pick(tw.body)).toMatchObject({ COUNTRY_CN: '美國', IDX_DESC_CN: '美國非農就業人口變動', LT_RES: '金銀' });
   });
 
   it('flips a release from pending to released at its publish time', async () => {
     sim.clock.ms = Date.parse('2026-11-06T13:29:59Z');
-    const before = (await daily('api', '2026-11-06')).body.data.find((r: any) => r.IDX_ID === '110001');
+    const before = (await daily('api', '2026-11-06')).body.data.find((r: any) => r.IDX_ID === idx('110001'));
     expect(before.ACTUAL_PRICE).toBe('');
     sim.clock.ms = Date.parse('2026-11-06T13:30:00Z');
-    const after = (await daily('api', '2026-11-06')).body.data.find((r: any) => r.IDX_ID === '110001');
+    const after = (await daily('api', '2026-11-06')).body.data.find((r: any) => r.IDX_ID === idx('110001'));
     expect(after.ACTUAL_PRICE).toMatch(/^-?\d+\.\d$/);
     expect({ ...after, ACTUAL_PRICE: '', REVISED_PRICE: '' }).toEqual({ ...before, REVISED_PRICE: '' });
     sim.clock.ms = Date.parse('2026-11-06T12:00:00Z');
@@ -65,10 +65,10 @@ describe('tokened calendar (section B/C)', () => {
   });
 
   it('returns indicator info as one object, null for unknown ids', async () => {
-    const { body } = await sim.get(tk('/base/apien/calendar/202605/info', { idxid: '110012' }));
-    expect(body.data).toMatchObject({ IDX_ID: '110012', UPDATE_PERIOD: 3, IDX_RELEVANCE: 3, PUBLISH_ORG: 'Federal Reserve' });
+    const { body } = await sim.get(tk('/base/apien/calendar/202605/info', { idxid: idx('110012') }));
+    expect(body.data).toMatchObject({ IDX_ID: idx('110012'), UPDATE_PERIOD: 3, IDX_RELEVANCE: 3, PUBLISH_ORG: 'Federal Reserve' });
     expect(typeof body.data.PARAGHRASE).toBe('string');
-    const none = await sim.get(tk('/base/api/calendar/202605/info', { idxid: '999999' }));
+    const none = await sim.get(tk('/base/api/calendar/202605/info', { idxid: idx('999999') }));
     expect(none.body).toEqual({ code: 200, message: '', data: null });
   });
 

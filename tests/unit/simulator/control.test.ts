@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator, idx } from './support';
 
 const sim = useSimulator('2026-11-20T06:00:00Z');
 const DAILY = tk('/base/api/calendar/202605/data', { date: '2026-11-20' });
@@ -81,7 +81,7 @@ describe('simulator control API', () => {
     await sim.control('faults', 'POST', { match: '/Calendar/', kind: 'wrong-type', times: 1 });
     expect(Array.isArray((await sim.get(LEGACY)).body.data[0].ACTUAL_PRICE)).toBe(true);
     await sim.control('faults', 'POST', { match: '/info', kind: 'wrong-type', times: 1 });
-    const info = (await sim.get(tk('/base/api/calendar/202605/info', { idxid: '110001' }))).body;
+    const info = (await sim.get(tk('/base/api/calendar/202605/info', { idxid: idx('110001') }))).body;
     expect(typeof info.data.UPDATE_PERIOD).toBe('object');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSimulator } from './support';
+import { useSimulator, idx } from './support';
 
 // Wednesday 2026-11-11 15:00 Shanghai.
 const sim = useSimulator('2026-11-11T07:00:00Z');
@@ -31,14 +31,14 @@ describe('legacy calendar family (section A)', () => {
     expect(m1.at(-1) < '2026-12-11').toBe(true);
     expect((await sim.get('/legacy/Calendar/lists/d/19950106')).body).toMatchObject({ code: 0, data: [] });
     const day = (await sim.get('/legacy/Calendar/lists/d/20261106')).body.data;
-    expect(day.find((r: any) => r.IDX_ID === '110001')).toMatchObject({ PUBLISH_TIME: '2026-11-06 21:30:00', STATUS: '1' });
+    expect(day.find((r: any) => r.IDX_ID === idx('110001'))).toMatchObject({ PUBLISH_TIME: '2026-11-06 21:30:00', STATUS: '1' });
   });
 
   it('pads COUNTRY_CN on some rows and marks sub-indicators with IDX_PID', async () => {
     const rows = (await sim.get('/legacy/Calendar/lists/d/M')).body.data;
     expect(rows.some((r: any) => r.COUNTRY_CN !== r.COUNTRY_CN.trim())).toBe(true);
     const week = (await sim.get('/legacy/Calendar/usaData')).body.data;
-    expect(week.some((r: any) => r.IDX_PID === '110001')).toBe(true);
+    expect(week.some((r: any) => r.IDX_PID === idx('110001'))).toBe(true);
   });
 
   it('tells the allowed values when d is restricted or unusable', async () => {
@@ -59,7 +59,7 @@ describe('legacy calendar family (section A)', () => {
   it('returns indicator details, empty for unknown ids', async () => {
     const { body } = await sim.get('/legacy/Calendar/detail/id/110004');
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ IDX_ID: '110004', UPDATE_PERIOD: '3', UNIT_RATE: '*1', COUNTRY_CN: '美国' });
+    expect(body.data[0]).toMatchObject({ IDX_ID: idx('110004'), UPDATE_PERIOD: '3', UNIT_RATE: '*1', COUNTRY_CN: '美国' });
     expect(allStringsOrNull(body.data[0])).toBe(true);
     expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(['PIC_INTERPRET', 'PARAGHRASE', 'KEY_WORD', 'PUBLISH_ORG']));
     expect((await sim.get('/legacy/Calendar/detail/id/42')).body).toMatchObject({ code: 0, data: [] });
@@ -92,7 +92,7 @@ describe('legacy calendar family (section A)', () => {
       expect(r.ACTUAL_PRICE === null).toBe(r.STATUS === '0');
       expect(allStringsOrNull(r)).toBe(true);
     }
-    const nfp = rows.find((r: any) => r.IDX_ID === '110001');
+    const nfp = rows.find((r: any) => r.IDX_ID === idx('110001'));
     expect(nfp.next_publish_time).toBe('2026-12-04 21:30:00');
     const week = (await sim.get('/legacy/Calendar/ecweek')).body.data;
     expect(week.length).toBeGreaterThan(3);

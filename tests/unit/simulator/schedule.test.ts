@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator, idx } from './support';
 
 // The clock sits well after every date below, so all of them are released.
 const sim = useSimulator('2027-06-01T00:00:00Z');
 const day = async (date: string, lang = 'api') =>
   (await sim.get(tk(`/base/${lang}/calendar/202605/data`, { date }))).body.data as any[];
-const times = async (date: string, idxId: string) => (await day(date)).filter((r) => r.IDX_ID === idxId).map((r) => r.PUBLISH_TIME);
+const times = async (date: string, idxId: string) => (await day(date)).filter((r) => r.IDX_ID === idx(idxId)).map((r) => r.PUBLISH_TIME);
 
 describe('release schedules', () => {
   it('publishes U.S. payrolls on the first Friday, 08:30 New York time', async () => {
@@ -27,23 +27,23 @@ describe('release schedules', () => {
     expect(await times('2026-01-01', '110008')).toEqual([]); // New Year's Day is no business day
     expect((await times('2026-01-02', '110008'))[0]).toBe('2026-01-02 23:00:00');
     expect((await times('2026-05-31', '320003'))[0]).toBe('2026-05-31 09:30:00'); // NBS publishes on Sundays too
-    const cpi = (await day('2026-10-12')).find((r) => r.IDX_ID === '110004');
+    const cpi = (await day('2026-10-12')).find((r) => r.IDX_ID === idx('110004'));
     expect(cpi.IDX_PERIOD).toBe('2026年9月');
   });
 
   it('holds rate decisions on meeting days only, in 0.25 steps', async () => {
-    const fed = (await day('2026-03-19')).find((r) => r.IDX_ID === '110012');
+    const fed = (await day('2026-03-19')).find((r) => r.IDX_ID === idx('110012'));
     expect(fed.PUBLISH_TIME).toBe('2026-03-19 02:00:00'); // 14:00 New York on Wednesday
     expect((Number(fed.ACTUAL_PRICE) * 100) % 25).toBe(0);
     expect(await times('2026-02-19', '110012')).toEqual([]);
   });
 
   it('carries previous values forward and realistic levels', async () => {
-    const oct = (await day('2026-10-12')).find((r) => r.IDX_ID === '110004');
-    const nov = (await day('2026-11-12')).find((r) => r.IDX_ID === '110004');
+    const oct = (await day('2026-10-12')).find((r) => r.IDX_ID === idx('110004'));
+    const nov = (await day('2026-11-12')).find((r) => r.IDX_ID === idx('110004'));
     expect(nov.PREVIOUS_PRICE).toBe(oct.ACTUAL_PRICE);
     for (const r of [oct, nov]) expect(Number(r.ACTUAL_PRICE)).toBeGreaterThan(1);
-    const pmi = (await day('2026-08-03')).find((r) => r.IDX_ID === '110008');
+    const pmi = (await day('2026-08-03')).find((r) => r.IDX_ID === idx('110008'));
     expect(Number(pmi.ACTUAL_PRICE)).toBeGreaterThan(40);
     expect(Number(pmi.ACTUAL_PRICE)).toBeLessThan(60);
   });

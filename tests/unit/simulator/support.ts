@@ -11,8 +11,15 @@ export interface Harness {
   control(path: string, method?: string, body?: unknown): Promise<any>;
 }
 
-/** One simulator per test file; `clock.ms` is its `now`. */
-export function useSimulator(startAt: string, seed = 'macrodesk'): Harness {
+/** IDX_ID of a catalogue indicator by its short (legacy list) ID, as the simulator writes it. */
+export { longId as idx } from '../../../simulator/data/indicators.mjs';
+
+/**
+ * One simulator per test file; `clock.ms` is its `now`. Its quirks are off
+ * (the document's plain reading) unless `quirks` is `auto`: quirks.test.ts
+ * switches them on one by one.
+ */
+export function useSimulator(startAt: string, seed = 'macrodesk', quirks: 'off' | 'auto' = 'off'): Harness {
   const clock = { ms: Date.parse(startAt) };
   let sim: { url: string; close(): Promise<void> };
   const harness: Harness = {
@@ -39,7 +46,7 @@ export function useSimulator(startAt: string, seed = 'macrodesk'): Harness {
     },
   };
   beforeAll(async () => {
-    sim = await startSimulator({ seed, now: () => clock.ms });
+    sim = await startSimulator({ seed, now: () => clock.ms, quirks });
     harness.url = sim.url;
   });
   afterAll(() => sim.close());

@@ -50,7 +50,7 @@ describe('UpstreamCache', () => {
       throw new UpstreamError('http', 'op', 'HTTP 502', { status: 502 });
     };
     clock.t += 5000;
-    expect(await cache.fetch('k', failing, policy(1000, 10_000))).toEqual({ data: 'good', fetchedAt: 1_000_000, stale: true, source: 'tokened' });
+    expect(await cache.fetch('k', failing, policy(1000, 10_000))).toEqual({ data: 'good', fetchedAt: 1_000_000, stale: true, source: 'tokened', unread: 0 });
     clock.t += 5000;
     await expect(cache.fetch('k', failing, policy(1000, 10_000))).rejects.toMatchObject({ kind: 'http' });
     expect(cache.stats()).toMatchObject({ staleServed: 1, failures: 1 });

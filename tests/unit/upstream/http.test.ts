@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import type { UpstreamError } from '@/lib/upstream/errors';
@@ -115,7 +115,18 @@ describe('the token never reaches an error message', () => {
 
   it('when a record carries it in a field', async () => {
     const record = { COUNTRY: 'x', AREA: '', EVENT_DESC: 'x', EVENT_TIME: secret, IMPORTANCE: 1, TIME_FLAG: 1 };
-    const error = await client(() => Promise.resolve(json({ code: 200, msg: '', data: [record] }))).getAltEvents(1, '2026-11-19').catch((e) => e);
+    // The record is dropped and logged, the answer kept: neither carries the token.
+    const lines: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void lines.push(line));
+    try {
+      const answer = await client(() => Promise.resolve(json({ code: 200, msg: '', data: [record] }))).getAltEvents(1, '2026-11-19');
+      expect(answer).toMatchObject({ data: [], unread: 1 });
+      expect(lines).toHaveLength(1);
+      expect(lines.join('\n')).not.toContain(secret);
+    } finally {
+      warn.mockRestore();
+    }
+    const error = await client(() => Promise.resolve(json({ code: 200, msg: '', data: { record } }))).getAltEvents(1, '2026-11-19').catch((e) => e);
     expect(error).toMatchObject({ kind: 'schema' });
     expect(texts(error)).not.toContain(secret);
   });

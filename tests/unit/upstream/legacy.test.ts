@@ -49,12 +49,16 @@ describe('legacy Calendar List', () => {
 });
 
 describe('legacy details', () => {
-  it('reads Calendar Details and is not-found for an empty data array', async () => {
+  it('asks Calendar Details with the list ID learned from a list answer, and is not-found for an empty data array', async () => {
     const client = clientFor(sim);
-    const id = (await client.getLegacyCalendar('20261119')).data[0].indicatorId;
-    const detail = await client.getLegacyIndicatorDetail(id);
+    const row = (await client.getLegacyCalendar('20261119')).data[0];
+    const id = client.legacyIdOf(row.indicatorId);
+    expect(id).toBe(row.legacyId);
+    expect(id).not.toBe(row.indicatorId);
+    const detail = await client.getLegacyIndicatorDetail(id!);
     expect((await paths()).at(-1)).toBe(`/legacy/Calendar/detail/id/${id}`);
-    expect(detail.data).toMatchObject({ id, importance: null });
+    // The detail names the long IDX_ID: the same indicator as the list row.
+    expect(detail.data).toMatchObject({ id: row.indicatorId, importance: null });
     expect(detail.data.keywords).toBeTruthy();
     await expect(client.getLegacyIndicatorDetail('999999999')).rejects.toMatchObject({ kind: 'not-found' });
   });

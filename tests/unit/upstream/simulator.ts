@@ -7,6 +7,9 @@ import { startSimulator } from '../../../simulator/server.mjs';
 
 export const TOKEN = 'macrodesk-simulator-token';
 
+/** IDX_ID of a simulator indicator by its short legacy list ID (`110001` → 18 digits). */
+export { longId as idx } from '../../../simulator/data/indicators.mjs';
+
 export interface LoggedRequest {
   at: string | number;
   method: string;
@@ -41,7 +44,11 @@ export const control = (sim: Sim) => ({
   log: () => call<{ total: number; counts: Record<string, number>; requests: LoggedRequest[] }>(sim, 'GET', 'log'),
   legacy: (allowed: string[] | null) => call(sim, 'POST', 'legacy', { allowed }),
   release: (inSeconds: number, importance?: number) =>
-    call<{ idxId: string; recordId: number; publishTime: string }>(sim, 'POST', 'releases', { inSeconds, importance }),
+    call<{ idxId: string; legacyId: string; recordId: number; publishTime: string }>(sim, 'POST', 'releases', { inSeconds, importance }),
+  reschedule: (recordId: number, inSeconds: number) =>
+    call<{ publishTime: string }>(sim, 'POST', 'releases/reschedule', { recordId, inSeconds }),
+  /** Switches quirks of simulator/quirks.mjs: `{ repeatIds: 'on', … }`. */
+  quirks: (modes: Record<string, 'auto' | 'on' | 'off'>) => call(sim, 'POST', 'quirks', modes),
 });
 
 /** The query of a logged request as a plain object, whichever form the log uses. */

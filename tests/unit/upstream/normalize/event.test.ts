@@ -18,8 +18,12 @@ describe('toCalendarEvent', () => {
     expect(toCalendarEvent(tokenedEventRecord.parse(tokened), { ...ctx, kind: 'holiday' }).id).not.toBe(a.id);
   });
 
-  it('rejects a string TIME_FLAG in the tokened family', () => {
-    expect(tokenedEventRecord.safeParse({ ...tokened, TIME_FLAG: '1' }).success).toBe(false);
+  it('reads TIME_FLAG and IMPORTANCE as integers or numeric strings alike, and rejects other types', () => {
+    const asText = toCalendarEvent(tokenedEventRecord.parse({ ...tokened, TIME_FLAG: '1', IMPORTANCE: '2' }), ctx);
+    const asInt = toCalendarEvent(tokenedEventRecord.parse({ ...tokened, TIME_FLAG: 1, IMPORTANCE: 2 }), ctx);
+    expect(asText).toEqual(asInt);
+    expect(asText).toMatchObject({ timeConfirmed: true, importance: 2 });
+    expect(tokenedEventRecord.safeParse({ ...tokened, TIME_FLAG: [1] }).success).toBe(false);
   });
 
   it('keeps the legacy ID, strings and a null UPDATE_TIME; TIME_FLAG has no function there', () => {

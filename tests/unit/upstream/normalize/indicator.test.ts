@@ -27,8 +27,12 @@ describe('toIndicator', () => {
     });
   });
 
-  it('rejects a string where the tokened family sends integers', () => {
-    expect(indicatorInfoRecord.safeParse({ ...info, UPDATE_PERIOD: '3' }).success).toBe(false);
+  it('reads UPDATE_PERIOD and IDX_RELEVANCE as integers or numeric strings alike; an importance outside 1-3 is unknown', () => {
+    const asText = toIndicator(indicatorInfoRecord.parse({ ...info, UPDATE_PERIOD: '3', IDX_RELEVANCE: '3' }));
+    expect(asText).toEqual(toIndicator(indicatorInfoRecord.parse({ ...info, UPDATE_PERIOD: 3, IDX_RELEVANCE: 3 })));
+    expect(asText).toMatchObject({ frequency: 'monthly', importance: 3 });
+    expect(toIndicator(indicatorInfoRecord.parse({ ...info, IDX_RELEVANCE: 9 })).importance).toBeNull();
+    expect(indicatorInfoRecord.safeParse({ ...info, UPDATE_PERIOD: { v: 3 } }).success).toBe(false);
   });
 
   it('normalizes the legacy detail record under either spelling of PIC_INTERPRET', () => {

@@ -32,8 +32,13 @@ describe('toRelease (tokened)', () => {
 
   it('accepts IDX_RELEVANCE as an integer or a digit string (the document says both)', () => {
     expect(tokenedReleaseRecord.safeParse({ ...tokened, IDX_RELEVANCE: '2' }).success).toBe(true);
-    expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: '412345' }).success).toBe(false);
+    // ID too: an integer by the general conventions, and read alike as a numeric string.
+    const asText = toRelease(tokenedReleaseRecord.parse({ ...tokened, ID: '412345', IDX_RELEVANCE: '2' }), { source: 'tokened', timeZone: SH });
+    const asInt = toRelease(tokenedReleaseRecord.parse({ ...tokened, ID: 412345, IDX_RELEVANCE: 2 }), { source: 'tokened', timeZone: SH });
+    expect(asText).toEqual(asInt);
+    expect(asText).toMatchObject({ id: '412345', importance: 2 });
     expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: { v: 1 } }).success).toBe(false);
+    expect(tokenedReleaseRecord.safeParse({ ...tokened, ID: '41x' }).success).toBe(false);
   });
 
   it('reads a null value like an empty one, but no other type', () => {
@@ -47,11 +52,20 @@ describe('toRelease (tokened)', () => {
     expect(r.publishedAt).toBe('2026-12-05T02:30:00.000Z');
   });
 
-  it('rejects an unreadable time or importance', () => {
-    const bad = tokenedReleaseRecord.parse({ ...tokened, PUBLISH_TIME: '2026-13-04 21:30:00' });
-    expect(() => toRelease(bad, { source: 'tokened', timeZone: SH })).toThrow(/PUBLISH_TIME/);
-    const noImportance = tokenedReleaseRecord.parse({ ...tokened, IDX_RELEVANCE: 7 });
-    expect(() => toRelease(noImportance, { source: 'tokened', timeZone: SH })).toThrow(/IDX_RELEVANCE/);
+  it('rejects an unreadable time; an importance outside 1-3 or none is unknown', () => {
+    for (const time of ['2026-13-04 21:30:00', '待定']) {
+      const bad = tokenedReleaseRecord.parse({ ...tokened, PUBLISH_TIME: time });
+      expect(() => toRelease(bad, { source: 'tokened', timeZone: SH })).toThrow(/PUBLISH_TIME/);
+    }
+    for (const relevance of [7, null, '', '0']) {
+      const r = toRelease(tokenedReleaseRecord.parse({ ...tokened, IDX_RELEVANCE: relevance }), { source: 'tokened', timeZone: SH });
+      expect(r.importance).toBeNull();
+    }
+  });
+
+  it('keeps text in price fields as written', () => {
+    const r = toRelease(tokenedReleaseRecord.parse({ ...tokened, SURVEY_PRICE: '--', ACTUAL_PRICE: '9-0-2', PREVIOUS_PRICE: '未公布' }), { source: 'tokened', timeZone: SH });
+    expect(r).toMatchObject({ forecast: '--', actual: '9-0-2', previous: '未公布', released: true });
   });
 });
 
@@ -77,8 +91,12 @@ describe('toRelease (legacy list)', () => {
     expect(r).toMatchObject({ released: false, id: '101000001' });
   });
 
-  it('rejects numbers where the legacy family writes strings', () => {
-    expect(legacyListRecord.safeParse({ ...legacyList, IDX_RELEVANCE: 2 }).success).toBe(false);
+  it('reads integer fields written as numbers like their strings, and keeps the list ID apart from IDX_ID', () => {
+    const asInt = toRelease(legacyListRecord.parse({ ...legacyList, IDX_RELEVANCE: 2, ID: 43627, STATUS: 1 }), { source: 'legacy', timeZone: SH });
+    const asText = toRelease(legacyListRecord.parse({ ...legacyList, IDX_RELEVANCE: '2', ID: '43627', STATUS: '1' }), { source: 'legacy', timeZone: SH });
+    expect(asInt).toEqual(asText);
+    expect(asText).toMatchObject({ legacyId: '43627', indicatorId: legacyList.IDX_ID, importance: 2, released: true });
+    expect(legacyListRecord.safeParse({ ...legacyList, IDX_ID: 101000001 }).success).toBe(false);
   });
 });
 

@@ -1,0 +1,59 @@
+/**
+ * What the upstream client tells operators: one JSON line per failed call and
+ * per record it could not read, and per-operation counters that /api/health
+ * reports. Lines carry the operation, the host and the failure kind, never
+ * the token or a URL (a tokened URL would carry it).
+ */
+export interface OperationHealth {
+  /** Calls that failed (after their one retry). */
+  errors: number;
+  lastErrorKind: string | null;
+  lastErrorAt: string | null;
+  /** Records dropped because they could not be read. */
+  unreadRecords: number;
+}
+
+export interface FailedCall {
+  operation: string;
+  /** The host's role (base, alt, legacy) and its name. */
+  host: string;
+  hostname: string;
+  kind: string;
+  durationMs: number;
+  status?: number;
+}
+
+/** Process-wide, like the client: pages and route handlers are separate bundles. */
+const KEY = Symbol.for('macrodesk.upstream.health');
+type Holder = { [KEY]?: Map<string, OperationHealth> };
+
+function book(): Map<string, OperationHealth> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new Map();
+  return holder[KEY];
+}
+
+function entry(operation: string): OperationHealth {
+  const map = book();
+  let e = map.get(operation);
+  if (!e) map.set(operation, (e = { errors: 0, lastErrorKind: null, lastErrorAt: null, unreadRecords: 0 }));
+  return e;
+}
+
+export function logFailedCall(call: FailedCall): void {
+  const e = entry(call.operation);
+  e.errors++;
+  e.lastErrorKind = call.kind;
+  e.lastErrorAt = new Date().toISOString();
+  console.error(JSON.stringify({ level: 'error', event: 'upstream.call_failed', ...call }));
+}
+
+export function logUnreadRecord(operation: string, index: number, field: string, problem: string): void {
+  entry(operation).unreadRecords++;
+  console.warn(JSON.stringify({ level: 'warn', event: 'upstream.record_unread', operation, record: index, field, problem }));
+}
+
+/** Per-operation counters since the process started, by operation name. */
+export function upstreamHealth(): Record<string, OperationHealth> {
+  return Object.fromEntries([...book().entries()].sort(([a], [b]) => a.localeCompare(b)).map(([op, e]) => [op, { ...e }]));
+}

@@ -1,0 +1,47 @@
+// Failed calls are logged once, as one JSON line without token or URL, and
+// counted per operation for /api/health.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET as health } from '@/app/api/health/route';
+import { upstreamHealth } from '@/lib/upstream/log';
+import { clientFor, simulatorPerFile, TOKEN } from './simulator';
+
+const env = simulatorPerFile();
+
+// /api/health also reports the history archive, which reads the portal's configuration (not set up here).
+const ARCHIVE = { state: 'off', backend: 'embedded', backfill: null, lastError: null };
+vi.mock('@/lib/archive/health', () => ({ archiveHealth: () => ARCHIVE }));
+
+describe('failed upstream calls', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('log one JSON line per failed call (after its retry) and count it per operation', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    await env.ctl.fault({ match: '/base/apien/calendar/202605/data', kind: 'http', status: 503 });
+    const before = upstreamHealth()['calendar.daily']?.errors ?? 0;
+    const error = await clientFor(env.sim).getDailyReleases('apien', '2026-11-18').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http' });
+    // Two requests (the call and its retry), one line.
+    expect((await env.ctl.log()).total).toBe(2);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]);
+    expect(line).toMatchObject({ event: 'upstream.call_failed', operation: 'calendar.daily', host: 'base', kind: 'http', status: 503 });
+    expect(line.hostname).toBe(new URL(env.sim.url).host);
+    expect(typeof line.durationMs).toBe('number');
+    expect(lines[0]).not.toContain(TOKEN);
+    expect(lines[0]).not.toMatch(/token=|https?:\/\//);
+    expect(upstreamHealth()['calendar.daily']).toMatchObject({ errors: before + 1, lastErrorKind: 'http' });
+  });
+
+  it('are reported by /api/health per operation with the last error kind', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await env.ctl.fault({ match: '/alt/api/news/202605/data', kind: 'malformed' });
+    await clientFor(env.sim).getNewsList('2026-11-18').catch(() => null);
+    const body = await health().json();
+    expect(body.status).toBe('ok');
+    expect(body.archive).toEqual(ARCHIVE);
+    expect(body.upstream['news.list']).toMatchObject({ lastErrorKind: 'schema' });
+    expect(body.upstream['news.list'].errors).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain(TOKEN);
+  });
+});
