@@ -58,7 +58,7 @@ async function startInstance(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT: 'off' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT: 'off', ARCHIVE: 'off' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);

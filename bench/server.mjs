@@ -1,7 +1,9 @@
 // Builds and starts the production server with the built-in simulator for the
 // benchmark, on its own dist dir and ports so it never disturbs other builds.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export const BENCH = {
   distDir: process.env.BENCH_DIST_DIR || '.next-bench',
@@ -23,6 +25,8 @@ export function build({ skipIfBuilt }) {
 
 /** Starts `scripts/launch.mjs start`; resolves once /api/health answers. */
 export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPort } = {}) {
+  // An embedded archive of its own, write-through only: a backfill would compete with the load.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-bench-'));
   const child = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -34,6 +38,8 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
       NEXT_TELEMETRY_DISABLED: '1',
       // A thousand simulated readers share 127.0.0.1, which is not exempt from the limit.
       RATE_LIMIT: 'off',
+      DATA_DIR: dataDir,
+      ARCHIVE_RATE_PER_S: '0',
       ...env,
     },
   });
@@ -56,7 +62,10 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
     alive: () => child.exitCode === null,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', resolve);
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -2,6 +2,9 @@
 // (scripts/serve.mjs on the suite's build, NEXT_DIST_DIR) sharing one simulator
 // and, optionally, one redis-server, as behind one load balancer (TRUST_PROXY=1).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from '../unit/redis/redis-server';
 
 export const SYMBOL_CALLS = '/base/api/market/202605/symbol';
@@ -16,6 +19,8 @@ export interface Instance {
 
 export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string }): Promise<Instance> {
   const port = await freePort();
+  // An embedded archive of its own (two processes never open one PGlite folder), write-through only.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-instance-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
@@ -27,6 +32,8 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
       // Readers reach the instances through one load balancer, which appends their address.
       TRUST_PROXY: '1',
       RATE_LIMIT: '10:40',
+      DATA_DIR: dataDir,
+      ARCHIVE_RATE_PER_S: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,8 +56,12 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

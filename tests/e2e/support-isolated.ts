@@ -3,6 +3,9 @@
 // disturb fault specs of other areas running beside it), the token spec needs
 // a distinctive token, and both read every log line the server prints.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { startSimulator } from '../../simulator/server.mjs';
 
@@ -31,6 +34,10 @@ async function freePort(): Promise<number> {
 export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string> }): Promise<Isolated> {
   const simulator = await startSimulator({ port: 0, token: options.token });
   const port = await freePort();
+  // Each portal keeps its embedded archive in a folder of its own (two processes must never
+  // open one PGlite folder), and only writes through: a backfill's upstream calls would blur
+  // the specs that count them (tests/e2e/archive.spec.ts back-fills on purpose, with its env).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-isolated-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -47,6 +54,8 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       REDIS_URL: '',
       // One client address sends the whole spec: limits are tested where they are the subject (env).
       RATE_LIMIT: 'off',
+      DATA_DIR: dataDir,
+      ARCHIVE_RATE_PER_S: '0',
       ...options.env,
     },
   });
@@ -64,6 +73,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       });
     }
     await simulator.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || i > 240) {
