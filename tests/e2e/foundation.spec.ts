@@ -158,7 +158,11 @@ test('pages carry the security headers and a per-request script nonce', async ({
 test('/api/health answers ok', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ status: 'ok' });
+  const body = await res.json();
+  expect(body.status).toBe('ok');
+  // The archive's state and what the client saw of the upstream ride along (lib/archive/health.ts, lib/upstream/log.ts).
+  expect(body.archive.state).toEqual(expect.any(String));
+  expect(body.upstream).toEqual(expect.any(Object));
 });
 
 for (const locale of LOCALES) {
