@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   portal = await startIsolated({
     token: 'archive-e2e-token',
     timeoutMs: 3000,
-    env: { DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '10000' },
+    env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '10000' },
   });
   for (;;) {
     // A busy server may reset a kept-alive connection: ask again.

@@ -19,7 +19,8 @@ export interface Instance {
 
 export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string }): Promise<Instance> {
   const port = await freePort();
-  // An embedded archive of its own (two processes never open one PGlite folder), write-through only.
+  // No archive: these instances share a cache through Redis; the archive's own scale-out (one
+  // Postgres, one backfill leader) is tested in tests/unit/archive. The folder is never opened.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-instance-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
@@ -32,8 +33,8 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
       // Readers reach the instances through one load balancer, which appends their address.
       TRUST_PROXY: '1',
       RATE_LIMIT: '10:40',
+      ARCHIVE: 'off',
       DATA_DIR: dataDir,
-      ARCHIVE_RATE_PER_S: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -34,9 +34,10 @@ async function freePort(): Promise<number> {
 export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string> }): Promise<Isolated> {
   const simulator = await startSimulator({ port: 0, token: options.token });
   const port = await freePort();
-  // Each portal keeps its embedded archive in a folder of its own (two processes must never
-  // open one PGlite folder), and only writes through: a backfill's upstream calls would blur
-  // the specs that count them (tests/e2e/archive.spec.ts back-fills on purpose, with its env).
+  // No archive unless a spec asks for one (env ARCHIVE=on): opening embedded Postgres costs
+  // seconds of CPU at start. When on, it lives in a folder of this portal's own (two processes
+  // must never open one PGlite folder) and only writes through: a backfill's upstream calls
+  // would blur the specs that count them (tests/e2e/archive.spec.ts back-fills on purpose).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-isolated-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +55,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       REDIS_URL: '',
       // One client address sends the whole spec: limits are tested where they are the subject (env).
       RATE_LIMIT: 'off',
+      ARCHIVE: 'off',
       DATA_DIR: dataDir,
       ARCHIVE_RATE_PER_S: '0',
       ...options.env,
@@ -81,7 +83,9 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       throw new Error(`portal did not start:\n${log.join('\n')}`);
     }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      const health = await fetch(`${base}/api/health`);
+      // Ready once the archive, when on, has opened: a spec's first requests must not race it.
+      if (health.ok && (await health.json()).archive?.state !== 'opening') break;
     } catch {
       // not listening yet
     }

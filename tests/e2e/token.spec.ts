@@ -18,7 +18,8 @@ const DEFAULT_TOKEN = 'macrodesk-simulator-token';
 let portal: Isolated;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  portal = await startIsolated({ token: TOKEN, timeoutMs: 1500 });
+  // With its archive on: archived records and history pages are crawled for the token too.
+  portal = await startIsolated({ token: TOKEN, timeoutMs: 1500, env: { ARCHIVE: 'on' } });
 });
 test.afterAll(async () => {
   await portal?.stop();
