@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support';
-import { upstream } from './calendar-support';
 import { hanOutsideOriginals, simplifiedOutsideOriginals } from './legacy-language-support';
 
 // The legacy family writes Simplified Chinese only; these views are its own
@@ -13,12 +12,12 @@ test.describe('legacy views in the reader\'s language', () => {
   test('English: U.S. data and treasury issuance hold no Chinese outside marked originals; units scaled', async ({ page }) => {
     const errors = watchConsole(page);
     const rows = page.getByTestId('release-row');
-    const count = (await upstream('/legacy/Calendar/usaData')).length;
     // This spec asserts language, not speed: a cold usaData answer may miss the timeout on a busy
-    // machine (the section then offers a retry), so the page is reloaded as a reader would.
+    // machine (the section then offers a retry), so the page is reloaded as a reader would. (Which
+    // records become rows — sub-indicators nested, unreadable ones dropped — is tested elsewhere.)
     await expect(async () => {
       await page.goto('/en/calendar/us');
-      await expect(rows).toHaveCount(count, { timeout: 5_000 });
+      await expect(rows.first()).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 45_000, intervals: [2_000] });
     expect(await hanOutsideOriginals(page)).toEqual([]);
     // Joined to the English variant by IDX_ID: the weekly claims are always within 30 days.

@@ -1,24 +1,29 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { unitDisplay, type ReaderLocale } from '../units';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { OriginalText } from './original-text';
 import styles from './calendar.module.css';
 
 const NO_VALUE = '—';
 
-/** The sub-indicators of a row (IDX_PID), collapsed under its title; values as written. */
+/** The sub-indicators of a row (IDX_PID), collapsed under its title; values as the row's are (scaled for English readers). */
 export function SubIndicators({ subs }: { subs: LocalizedRelease[] }) {
   const t = useTranslations('Calendar');
+  const locale = useLocale() as ReaderLocale;
   if (!subs.length) return null;
   return (
     <details className={styles.subIndicators} data-testid="sub-indicators">
       <summary>{t('subIndicators', { count: subs.length })}</summary>
       <ul>
-        {subs.map((s) => (
-          <li key={`${s.id}@${s.publishedAt}`} data-testid="sub-release" data-release-id={s.id}>
-            <OriginalText text={s.title} original={isOriginal(s, 'title')} />: {s.actual ?? t('pending')} ({t('col.forecast')} {s.forecast ?? NO_VALUE}, {t('col.previous')} {s.revised ?? s.previous ?? NO_VALUE})
-            {s.unit ? ` ${s.unit}` : ''}
-          </li>
-        ))}
+        {subs.map((s) => {
+          const u = unitDisplay(s.unit, locale, s.unitRate);
+          return (
+            <li key={`${s.id}@${s.publishedAt}`} data-testid="sub-release" data-release-id={s.id}>
+              <OriginalText text={s.title} original={isOriginal(s, 'title')} />: {u.value(s.actual) ?? t('pending')} ({t('col.forecast')} {u.value(s.forecast) ?? NO_VALUE}, {t('col.previous')} {u.value(s.revised ?? s.previous) ?? NO_VALUE})
+              {u.unit ? ` ${u.unit}` : ''}
+            </li>
+          );
+        })}
       </ul>
     </details>
   );
