@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
 import { keyspace, processRedis } from '@/lib/redis/process';
-import { MemoryStore, type CacheStore } from './cache';
+import type { CacheStore } from './cache';
+import { MemoryStore } from './memory-store';
 import { RedisStore } from './store-redis';
 
 /**

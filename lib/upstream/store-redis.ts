@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from '@/lib/redis/shared-redis';
-import type { CacheEntry, CacheStore, Claim, MemoryStore } from './cache';
+import type { CacheEntry, CacheStore, Claim } from './cache';
+import type { MemoryStore } from './memory-store';
 
 export interface RedisStoreOptions {
   /** Key prefix (lib/redis/process.ts `keyspace`). */

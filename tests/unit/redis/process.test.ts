@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { keyspace, processRedis } from '@/lib/redis/process';
-import { MemoryStore } from '@/lib/upstream/cache';
+import { MemoryStore } from '@/lib/upstream/memory-store';
 import { processCacheStore } from '@/lib/upstream/cache-store';
 import { RedisStore } from '@/lib/upstream/store-redis';
 

@@ -1,7 +1,8 @@
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SharedRedis } from '@/lib/redis/shared-redis';
-import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
+import { UpstreamCache } from '@/lib/upstream/cache';
+import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { RedisStore } from '@/lib/upstream/store-redis';
 import { startRedis, type TestRedis } from '../redis/redis-server';

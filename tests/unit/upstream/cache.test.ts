@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
+import { UpstreamCache } from '@/lib/upstream/cache';
+import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 
 const DAY = 86_400_000;

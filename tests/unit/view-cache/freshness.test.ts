@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, UpstreamCache } from '@/lib/upstream/cache';
+import { UpstreamCache } from '@/lib/upstream/cache';
+import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 
 // What a page render learns from the upstream cache: until when the data it
