@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useBoxWidth } from '@/lib/ui/use-box-width';
 import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HistoryPoint } from '../history-view';
 import styles from './history.module.css';
@@ -22,16 +22,7 @@ const REVISED = 'var(--revised, #b26a00)';
  * the indicator page only, so Recharts ships with that route alone.
  */
 export function HistoryChart({ points, labels }: { points: HistoryPoint[]; labels: HistoryChartLabels }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    setWidth(el.clientWidth);
-    return () => observer.disconnect();
-  }, []);
+  const { box, width } = useBoxWidth<HTMLDivElement>();
   const first = points[0]?.at.slice(0, 4);
   const last = points.at(-1)?.at.slice(0, 4);
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useBoxWidth } from '@/lib/ui/use-box-width';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import styles from './calendar.module.css';
 
@@ -16,16 +16,7 @@ export interface ChartPoint {
  * container after mount (Recharts cannot measure on the server).
  */
 export function IndicatorChart({ points, title, actualLabel, forecastLabel }: { points: ChartPoint[]; title: string; actualLabel: string; forecastLabel: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    setWidth(el.clientWidth);
-    return () => observer.disconnect();
-  }, []);
+  const { box, width } = useBoxWidth<HTMLDivElement>();
   return (
     <figure className={styles.chart} data-testid="indicator-chart">
       <figcaption>{title}</figcaption>
