@@ -1,23 +1,36 @@
 // (P4) Memory under never-seen URLs (DESIGN.md "Performance budgets"):
-// resident memory of the server across N distinct calendar, calendar-API and
-// news-day URLs that no reader asked before, after a warm-up of the same
+// resident memory of the server across N distinct calendar, calendar-API,
+// news-day, article and indicator URLs that no reader asked before, after a warm-up of the same
 // kind; flat means within 15 % of the post-warm-up figure. Run twice: on the
 // bench server, and on one started with --max-old-space-size=192, which must
 // answer every request and still be alive at the end.
 import autocannon from 'autocannon';
 import { serverRssMb } from './pages.mjs';
+import { CATALOGUE } from '../simulator/data/indicators.mjs';
 
 const DAY_MS = 86_400_000;
 const LOCALES = ['zh-CN', 'en', 'zh-TW'];
 
-/** Distinct URLs, never repeated: each day × locale × view once (19 years of days give ~60,000). */
+/** Reader zones for distinct indicator views (the page is rendered per zone). */
+const ZONES = Intl.supportedValuesOf('timeZone');
+const INDICATORS = CATALOGUE.map((ind) => ind.idxId);
+
+/**
+ * Distinct URLs, never repeated: each day × locale × view once (19 years of
+ * days give ~100,000), with one article of that day and one indicator page in
+ * a zone not asked before.
+ */
 function* neverSeen() {
   for (let n = 1; ; n++) {
     const day = new Date(Date.UTC(2025, 0, 1) - n * DAY_MS).toISOString().slice(0, 10);
-    for (const locale of LOCALES) {
+    const compact = day.replaceAll('-', '');
+    for (const [i, locale] of LOCALES.entries()) {
       yield `/${locale}/calendar?date=${day}`;
       yield `/api/calendar?date=${day}&locale=${locale}`;
       yield `/${locale}/news?date=${day}`;
+      yield `/${locale}/news/${compact}${String(1 + (n % 9)).padStart(4, '0')}`;
+      const k = n * LOCALES.length + i;
+      yield `/${locale}/indicators/${INDICATORS[k % INDICATORS.length]}?tz=${encodeURIComponent(ZONES[Math.floor(k / INDICATORS.length) % ZONES.length])}`;
     }
   }
 }

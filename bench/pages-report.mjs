@@ -61,7 +61,7 @@ async function reportMemory(server, symbols, requests) {
   ]);
 }
 
-async function reportNeverSeen(server, count) {
+export async function reportNeverSeen(server, count) {
   console.log(`(P4) resident memory across ${count} never-seen URLs, then the same on a server capped at a 192 MB heap …`);
   const plain = await memoryNeverSeen({ base: server.base, launcherPid: server.pid, count, alive: server.alive });
   const capped = await start({ env: { NODE_OPTIONS: '--max-old-space-size=192' }, port: BENCH.port + 2, simPort: BENCH.simPort + 2 });

@@ -8,10 +8,10 @@
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
-// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
-import { reportPages } from './pages-report.mjs';
+import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
 const arg = (name, fallback) => {
@@ -28,7 +28,9 @@ const POLL_INTERVAL_S = 2;
 build({ skipIfBuilt: process.argv.includes('--no-build') });
 const server = await start();
 try {
-  if (process.argv.includes('--pages-only')) {
+  if (process.argv.includes('--memory-only')) {
+    await reportNeverSeen(server, arg('never-seen', 20_000));
+  } else if (process.argv.includes('--pages-only')) {
     await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000), pageLoad);
   } else {
     await markets();

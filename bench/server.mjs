@@ -62,10 +62,13 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
     alive: () => child.exitCode === null,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => {
+        const done = () => {
           rmSync(dataDir, { recursive: true, force: true });
           resolve();
-        });
+        };
+        // A server that died (out of memory, say) has exited already: no 'exit' will come.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

@@ -5,6 +5,7 @@ import { fetchDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
 import { migrate } from './migrations';
+import { startArchiveWrites } from './write-through';
 
 /**
  * The process-wide archive: its database (opened and migrated once; PGlite
@@ -85,6 +86,7 @@ export function startArchive(): void {
   const rt = runtime();
   if (!archiveEnabled() || rt.backfill) return;
   const config = getConfig();
+  startArchiveWrites();
   archiveDb().catch(() => undefined);
   rt.backfill = createBackfill({
     db: archiveDb,

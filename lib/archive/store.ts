@@ -126,11 +126,12 @@ export async function readHistory(db: Queryable, variant: Variant, indicatorId: 
 }
 
 /** Legacy Calendar List `IDX_ID → ID` pairs (the ID keys Calendar Details; UPSTREAM-FACTS.md). */
+/** One statement may not touch a row twice: a day lists an indicator more than once (sub-indicators), hence DISTINCT. */
 export async function storeLegacyIds(db: Queryable, pairs: { indicatorId: string; legacyId: string }[], at: Date): Promise<void> {
   if (!pairs.length) return;
   await db.query(
     `INSERT INTO legacy_ids (indicator_id, legacy_id, seen_at)
-     SELECT indicator_id, legacy_id, $2 FROM jsonb_to_recordset($1::jsonb) AS x(indicator_id text, legacy_id text)
+     SELECT DISTINCT indicator_id, legacy_id, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS x(indicator_id text, legacy_id text)
      ON CONFLICT (indicator_id, legacy_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
     [JSON.stringify(pairs.map((p) => ({ indicator_id: p.indicatorId, legacy_id: p.legacyId }))), at.toISOString()],
   );

@@ -5,12 +5,36 @@ import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { archiveDb, archiveEnabled } from './runtime';
 import { markDayArchived, storeReleases, storeLegacyIds } from './store';
+import { WriteQueue, type WriteQueueStatus } from './write-queue';
 
 /** Answers archived lately, by key and fetch time: a cached answer read by many pages is stored once. */
 const SEEN_MAX = 2000;
 const KEY = Symbol.for('macrodesk.archive.seen');
 type Holder = { [KEY]?: Map<string, true> };
 const seen = (): Map<string, true> => ((globalThis as Holder)[KEY] ??= new Map());
+
+/** Background writes waiting beyond this are dropped (and left to the backfill). */
+const WRITES_WAITING_MAX = 64;
+const QUEUE_KEY = Symbol.for('macrodesk.archive.writes');
+type QueueHolder = { [QUEUE_KEY]?: WriteQueue };
+
+/** The process-wide write queue (pages and route handlers are bundled apart; it lives on globalThis). */
+function writes(): WriteQueue {
+  const holder = globalThis as QueueHolder;
+  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING_MAX, (error) =>
+    console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return holder[QUEUE_KEY];
+}
+
+/** Starts the writer; runtime.ts calls it at server start, outside any request. */
+export function startArchiveWrites(): void {
+  writes().start();
+}
+
+export const archiveWritesStatus = (): WriteQueueStatus => writes().status();
+/** Resolves once the writes queued so far are done (tests). */
+export const archiveWritesDrained = (): Promise<void> => writes().drained();
 
 function firstTime(key: string): boolean {
   const map = seen();
@@ -34,20 +58,24 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
   const zone = getConfig().upstream.timeZone;
   const complete = day !== undefined && day < todayIn(zone);
   const at = new Date();
-  archiveDb()
-    .then((db) =>
-      db.transaction(async (tx) => {
-        await storeReleases(tx, variant, answer.data, at, zone);
-        if (complete) await markDayArchived(tx, variant, day, answer.data.length, at);
-      }),
-    )
-    .catch((error: unknown) => console.warn(`[archive] write-through of ${variant} ${what} failed: ${error instanceof Error ? error.message : String(error)}`));
+  const data = answer.data;
+  const queue = writes();
+  // Where no server start ran it (a test, a dev reload): started here, once.
+  queue.start();
+  queue.push(async () => {
+    const db = await archiveDb();
+    await db.transaction(async (tx) => {
+      await storeReleases(tx, variant, data, at, zone);
+      if (complete) await markDayArchived(tx, variant, day, data.length, at);
+    });
+  });
 }
 
 /** Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers. */
 export function archiveLegacyIds(pairs: { indicatorId: string; legacyId: string }[]): void {
   if (!archiveEnabled() || !pairs.length) return;
-  archiveDb()
-    .then((db) => storeLegacyIds(db, pairs, new Date()))
-    .catch((error: unknown) => console.warn(`[archive] legacy ids not stored: ${error instanceof Error ? error.message : String(error)}`));
+  const at = new Date();
+  const queue = writes();
+  queue.start();
+  queue.push(async () => storeLegacyIds(await archiveDb(), pairs, at));
 }

@@ -65,4 +65,13 @@ describe.each(backends())('archive store on $name', (backend) => {
     await storeLegacyIds(db, [{ indicatorId: '112022041910001492', legacyId: '43627' }], new Date());
     expect(await readLegacyIds(db, '112022041910001492')).toEqual(['43627']);
   });
+
+  it('stores a batch that names one pair twice (a day lists an indicator with its sub-indicators)', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const pair = { indicatorId: '112022041910001492', legacyId: '43627' };
+    await storeLegacyIds(db, [pair, { indicatorId: '112022041910001493', legacyId: '43628' }, pair], new Date());
+    expect(await readLegacyIds(db, '112022041910001492')).toEqual(['43627']);
+    expect(await readLegacyIds(db, '112022041910001493')).toEqual(['43628']);
+  });
 });

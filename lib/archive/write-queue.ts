@@ -1,0 +1,89 @@
+/**
+ * The archive's background writes (write-through of answers, legacy id
+ * pairs), one at a time and bounded.
+ *
+ * A page never waits for them, so under a stream of never-seen views they can
+ * arrive faster than the store takes them (PGlite runs one statement at a
+ * time). Started at once from the request, each pending write would keep its
+ * request alive — the response, the render's async context, the answer —
+ * until its turn: memory grew with the backlog. Here a request only leaves a
+ * task in a bounded list; one worker, whose awaits resume in its own context,
+ * runs them. Beyond `max` waiting tasks a write is dropped and counted: the
+ * day is not marked archived, so the backfill stores it later.
+ */
+export type WriteTask = () => Promise<void>;
+
+export interface WriteQueueStatus {
+  /** Tasks waiting (not counting the one running). */
+  waiting: number;
+  written: number;
+  failed: number;
+  /** Dropped because the list was full. */
+  dropped: number;
+}
+
+export class WriteQueue {
+  private readonly tasks: WriteTask[] = [];
+  private wake: (() => void) | null = null;
+  private running = false;
+  private readonly counts = { written: 0, failed: 0, dropped: 0 };
+
+  constructor(
+    private readonly max: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Leaves a task for the worker; false (and counted) when the list is full. */
+  push(task: WriteTask): boolean {
+    if (this.tasks.length >= this.max) {
+      this.counts.dropped++;
+      return false;
+    }
+    this.tasks.push(task);
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+    return true;
+  }
+
+  /**
+   * Starts the worker once. Call it where no request is under way (server
+   * start): the worker's awaits resume in the context it was started in.
+   */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.work();
+  }
+
+  status(): WriteQueueStatus {
+    return { waiting: this.tasks.length, ...this.counts };
+  }
+
+  /** Resolves once every task pushed so far has run (tests, shutdown). */
+  async drained(): Promise<void> {
+    while (this.tasks.length || this.busy) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  private busy = false;
+
+  private async work(): Promise<void> {
+    for (;;) {
+      const task = this.tasks.shift();
+      if (!task) {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        continue;
+      }
+      this.busy = true;
+      try {
+        await task();
+        this.counts.written++;
+      } catch (error) {
+        this.counts.failed++;
+        this.onError(error);
+      } finally {
+        this.busy = false;
+      }
+    }
+  }
+}

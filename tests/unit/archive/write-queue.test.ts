@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it } from 'vitest';
+import { WriteQueue } from '@/lib/archive/write-queue';
+
+const tick = () => new Promise((r) => setTimeout(r, 1));
+
+describe('the archive write queue', () => {
+  it('runs tasks one at a time, in order', async () => {
+    const q = new WriteQueue(10);
+    q.start();
+    const log: string[] = [];
+    let running = 0;
+    let most = 0;
+    for (const name of ['a', 'b', 'c']) {
+      q.push(async () => {
+        running++;
+        most = Math.max(most, running);
+        await tick();
+        log.push(name);
+        running--;
+      });
+    }
+    await q.drained();
+    expect(log).toEqual(['a', 'b', 'c']);
+    expect(most).toBe(1);
+    expect(q.status()).toEqual({ waiting: 0, written: 3, failed: 0, dropped: 0 });
+  });
+
+  it('drops what arrives beyond its bound, and counts it', async () => {
+    const q = new WriteQueue(2);
+    // Not started: nothing is taken off the list.
+    const ran: number[] = [];
+    const results = [1, 2, 3, 4].map((n) => q.push(async () => void ran.push(n)));
+    expect(results).toEqual([true, true, false, false]);
+    expect(q.status()).toMatchObject({ waiting: 2, dropped: 2 });
+    q.start();
+    await q.drained();
+    expect(ran).toEqual([1, 2]);
+  });
+
+  it('counts a failed task and goes on with the next', async () => {
+    const errors: unknown[] = [];
+    const q = new WriteQueue(5, (e) => errors.push(e));
+    q.start();
+    q.push(async () => {
+      throw new Error('disk full');
+    });
+    let after = false;
+    q.push(async () => {
+      after = true;
+    });
+    await q.drained();
+    expect(after).toBe(true);
+    expect(errors).toHaveLength(1);
+    expect(q.status()).toMatchObject({ failed: 1, written: 1 });
+  });
+
+  it('runs a task outside the context of the request that left it (a waiting write keeps no request alive)', async () => {
+    const request = new AsyncLocalStorage<{ url: string }>();
+    const q = new WriteQueue(5);
+    q.start(); // at server start: no request under way
+    const seen: (string | undefined)[] = [];
+    await request.run({ url: '/en/calendar?date=2024-01-02' }, async () => {
+      q.push(async () => {
+        seen.push(request.getStore()?.url);
+        await tick();
+        seen.push(request.getStore()?.url);
+      });
+    });
+    await q.drained();
+    expect(seen).toEqual([undefined, undefined]);
+  });
+});
