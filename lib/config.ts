@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { isValidDay } from '@/lib/time/zones';
+import { defaultUpstreamCacheBytes } from '@/lib/memory/heap-share.mjs';
 
 /**
  * The only module that reads process.env (see STYLE.md). Parsed once, with zod;
@@ -171,7 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicUrl: e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT ?? 3000}`,
     trustProxy: e.TRUST_PROXY ?? 0,
     rateLimit: rateLimitOf(e.RATE_LIMIT),
-    cacheMaxBytes: Math.round((e.CACHE_MAX_MB ?? 64) * 1024 * 1024),
+    cacheMaxBytes: e.CACHE_MAX_MB === undefined ? defaultUpstreamCacheBytes() : Math.round(e.CACHE_MAX_MB * 1024 * 1024),
   };
 }
 

@@ -9,6 +9,7 @@
 // uncacheable). So a copy is never staler than its data's freshness rule, and
 // serving it shows what a new render would show.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
@@ -26,7 +27,7 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
  * @param {{ handle: (req: any, res: any) => unknown, maxBytes?: number, maxAgeMs?: number, now?: () => number }} options
  * maxAgeMs bounds views whose data reported no freshness (pages without upstream data).
  */
-export function createViewServer({ handle, maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000, now = Date.now }) {
+export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now }) {
   const store = new ViewStore({ maxBytes, now });
   const freshness = new AsyncLocalStorage();
   globalThis[FRESHNESS_SLOT] = freshness;

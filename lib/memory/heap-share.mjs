@@ -1,0 +1,23 @@
+// Default bounds of the in-process caches, scaled to the heap this process
+// may grow to: a server started with --max-old-space-size=192 cannot give
+// 64 MB to the upstream cache and 32 MB to rendered views on top of what
+// Next itself keeps (DESIGN "Performance budgets"; issue 14 item 7).
+import { getHeapStatistics } from 'node:v8';
+
+const MB = 1024 * 1024;
+
+/**
+ * `fraction` of the heap limit, at most `capMb` (and at least 1 MB), in bytes.
+ * @param {number} fraction
+ * @param {number} capMb
+ * @param {number} [heapLimitBytes] defaults to V8's heap_size_limit
+ */
+export function heapShareBytes(fraction, capMb, heapLimitBytes = getHeapStatistics().heap_size_limit) {
+  return Math.max(MB, Math.min(capMb * MB, Math.floor(heapLimitBytes * fraction)));
+}
+
+/** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 64 MB. */
+export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 64, heapLimitBytes);
+
+/** Rendered views (lib/view-cache): a sixteenth of the heap, at most 32 MB. */
+export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 16, 32, heapLimitBytes);
