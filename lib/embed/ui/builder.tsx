@@ -6,7 +6,7 @@ import { copyText } from '@/lib/share/clipboard';
 import { ShareButton } from '@/lib/share/ui/share-button';
 import { frameId, widgetOf, type BuilderState } from '../builder-state';
 import { widgetPath } from '../links';
-import { embedSnippet, MAX_HEIGHT, RESIZE_MESSAGE } from '../snippet';
+import { embedSnippet, MAX_HEIGHT, MEASURE_MESSAGE, RESIZE_MESSAGE } from '../snippet';
 import { BuilderForm, type IndicatorChoice } from './builder-form';
 import styles from './builder.module.css';
 
@@ -59,6 +59,8 @@ export function EmbedBuilder({
       setHeight(Math.min(Math.ceil(data.height), MAX_HEIGHT));
     };
     window.addEventListener('message', onMessage);
+    // The preview may have loaded and reported its height before this page listened.
+    frame.current?.contentWindow?.postMessage({ type: MEASURE_MESSAGE }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 

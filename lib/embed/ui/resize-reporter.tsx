@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { RESIZE_MESSAGE } from '../snippet';
+import { MEASURE_MESSAGE, RESIZE_MESSAGE } from '../snippet';
 
 /**
  * Tells the host page how tall the widget's content is, whenever that
@@ -9,7 +9,9 @@ import { RESIZE_MESSAGE } from '../snippet';
  * parent window. The content root is measured, not the document: the body
  * fills the iframe (min-height: 100vh), so its height would never shrink.
  * The target origin is "*": the widget cannot know its host, and the message
- * carries nothing but a height.
+ * carries nothing but a height. A parent that started listening after the
+ * first report (a host page hydrating later than its iframe) asks again with
+ * `{type: "macrodesk:measure"}`, and gets the height once more.
  */
 export function ResizeReporter({ rootId }: { rootId: string }) {
   useEffect(() => {
@@ -24,10 +26,19 @@ export function ResizeReporter({ rootId }: { rootId: string }) {
       last = height;
       window.parent.postMessage({ type: RESIZE_MESSAGE, height }, '*');
     };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || (event.data as { type?: unknown } | null)?.type !== MEASURE_MESSAGE) return;
+      last = -1;
+      report();
+    };
     const observer = new ResizeObserver(report);
     observer.observe(root);
+    window.addEventListener('message', onMessage);
     report();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('message', onMessage);
+    };
   }, [rootId]);
   return null;
 }
