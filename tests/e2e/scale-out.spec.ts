@@ -16,7 +16,6 @@ let a: Instance;
 let b: Instance;
 let alone: Instance;
 let codes: string[];
-let oneInstanceCalls = 0;
 
 test.beforeAll(async () => {
   sim = await startSimulator({ port: 0 });
@@ -35,12 +34,27 @@ test.afterAll(async () => {
   await sim?.close();
 });
 
-/** Upstream `symbol` calls made while `work` runs, and by the background refreshes it started. */
-async function callsDuring(work: () => Promise<unknown>): Promise<number> {
+/**
+ * Upstream `symbol` calls made while `work` runs (and by the background
+ * refreshes it started), and how many the quote book may make in that time:
+ * one refresh per 2 s interval it spans, whatever the number of instances.
+ * Two instances that did not share the cache would each refresh: twice that.
+ */
+async function callsDuring(work: () => Promise<unknown>): Promise<{ calls: number; allowed: number }> {
   const before = await symbolCalls(sim.url);
+  const started = Date.now();
   await work();
-  await new Promise((r) => setTimeout(r, 700));
-  return (await symbolCalls(sim.url)) - before;
+  const allowed = 1 + Math.floor((Date.now() - started) / 2000);
+  // Background refreshes started by the polls may land after them (late on a loaded
+  // machine): count until the figure has stood still for a second (nothing polls now).
+  let calls = (await symbolCalls(sim.url)) - before;
+  for (let still = 0; still < 5; ) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = (await symbolCalls(sim.url)) - before;
+    still = now === calls ? still + 1 : 0;
+    calls = now;
+  }
+  return { calls, allowed };
 }
 
 test('200 polls spread over two instances cost the upstream what one instance costs', async () => {
@@ -50,15 +64,17 @@ test('200 polls spread over two instances cost the upstream what one instance co
     expect((await polls([instance], codes, 1))[0]).toBe(200);
   }
   await new Promise((r) => setTimeout(r, 2200));
-  oneInstanceCalls = await callsDuring(async () => {
+  const one = await callsDuring(async () => {
     expect(new Set(await polls([alone], codes, 200))).toEqual(new Set([200]));
   });
-  expect(oneInstanceCalls).toBeGreaterThanOrEqual(1);
+  expect(one.calls).toBeGreaterThanOrEqual(1);
+  expect(one.calls, 'symbol calls of one instance').toBeLessThanOrEqual(one.allowed);
 
   const shared = await callsDuring(async () => {
     expect(new Set(await polls([a, b], codes, 200))).toEqual(new Set([200]));
   });
-  expect(shared, 'symbol calls of two instances sharing the cache through Redis vs one instance').toBe(oneInstanceCalls);
+  expect(shared.calls).toBeGreaterThanOrEqual(1);
+  expect(shared.calls, 'symbol calls of two instances sharing the cache through Redis').toBeLessThanOrEqual(shared.allowed);
 });
 
 test('Redis keys are namespaced and never contain the token', async () => {
@@ -118,5 +134,6 @@ test('with Redis stopped both instances answer, log it once, and share again aft
   const shared = await callsDuring(async () => {
     expect(new Set(await polls([a, b], codes, 200))).toEqual(new Set([200]));
   });
-  expect(shared, 'symbol calls once Redis is back vs one instance').toBe(oneInstanceCalls);
+  // (None at all when a copy stored since the restart is still fresh.)
+  expect(shared.calls, 'symbol calls once Redis is back').toBeLessThanOrEqual(shared.allowed);
 });
