@@ -4,6 +4,7 @@ import { pageRatios } from './page-ratios.mjs';
 import { memoryNeverSeen, memoryRows } from './memory.mjs';
 import { firstLoadJs, memoryAfterMixed, serverRssMb } from './pages.mjs';
 import { BENCH, start } from './server.mjs';
+import { markerRatios, printMarkerRatios } from './markers.mjs';
 
 function table(title, rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
@@ -33,6 +34,9 @@ export async function reportPages(server, symbols, requests, load = {}, neverSee
   console.log(`  distinct views: lowest ${slowest.cpuRatio.toFixed(2)} by CPU, ${slowest.ratio.toFixed(2)} by throughput (${slowest.name}; target ≥ 0.70 × bare dynamic)`);
   console.log(`  one view, many readers: ${p.sameView.cpuRatio.toFixed(2)} by CPU, ${p.sameView.ratio.toFixed(2)} by throughput × prerendered (target ≥ 0.50)`);
   if (p.notOk) console.log(`  (${p.notOk} requests failed)`);
+
+  console.log('(P5) symbol page with release markers vs events=off …');
+  printMarkerRatios(await markerRatios({ base: server.base }));
 
   if (requests > 0) await reportMemory(server, symbols, requests);
   if (neverSeenCount > 0) await reportNeverSeen(server, neverSeenCount);

@@ -11,6 +11,8 @@
 // --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
+// --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
+import { markerRatios, printMarkerRatios } from './markers.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
@@ -30,6 +32,8 @@ const server = await start();
 try {
   if (process.argv.includes('--memory-only')) {
     await reportNeverSeen(server, arg('never-seen', 20_000));
+  } else if (process.argv.includes('--markers-only')) {
+    printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));
   } else if (process.argv.includes('--pages-only')) {
     await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000), pageLoad);
   } else {

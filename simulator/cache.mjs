@@ -13,4 +13,8 @@ export class BoundedCache {
     if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value);
     return value;
   }
+
+  clear() {
+    this.map.clear();
+  }
 }

@@ -1,7 +1,7 @@
 // The test-only control API under /__sim/ (team contract "Control API"):
 // faults, the request log, the legacy period restriction, scheduled releases
 // (and their reschedules), the quirks of quirks.mjs.
-import { CATALOGUE } from './data/indicators.mjs';
+import { CATALOGUE, indicatorById } from './data/indicators.mjs';
 import { valuesOf } from './data/releases.mjs';
 import { defaultQuirks, setQuirks } from './quirks.mjs';
 import { shanghaiWall } from './time.mjs';
@@ -67,13 +67,27 @@ function currentPeriod(ind, nowMs) {
   return month - 1;
 }
 
+/** Prices depend on the releases that moved them (release-moves.mjs): a change of schedule recomputes them. */
+function forgetPrices(sim) {
+  sim.moves?.clear();
+  sim.candles?.clear();
+  sim.running?.clear();
+}
+
+/**
+ * Schedules a release `inSeconds` from now (negative: already published, with
+ * its actual, and the market moved by it) of the next catalogue indicator or
+ * of `idxId`: {inSeconds, importance?, idxId?}.
+ */
 function addRelease(sim, body) {
-  const { inSeconds, importance } = body ?? {};
+  const { inSeconds, importance, idxId } = body ?? {};
   if (!Number.isFinite(inSeconds)) return [400, { error: 'inSeconds must be a number' }];
   if (importance !== undefined && ![1, 2, 3].includes(importance)) return [400, { error: 'importance must be 1, 2 or 3' }];
+  const chosen = idxId === undefined ? null : indicatorById(idxId);
+  if (idxId !== undefined && !chosen) return [404, { error: `no indicator ${idxId}` }];
   const state = sim.state;
   const seq = state.releaseSeq++;
-  const ind = CATALOGUE[seq % CATALOGUE.length];
+  const ind = chosen ?? CATALOGUE[seq % CATALOGUE.length];
   // Whole seconds: publish times are written to the second.
   const at = Math.floor((sim.now() + inSeconds * 1000) / 1000) * 1000;
   const k = currentPeriod(ind, at);
@@ -82,6 +96,7 @@ function addRelease(sim, body) {
     importance: importance ?? 3, values: valuesOf(sim.seed, ind, k), scheduled: true,
   };
   state.scheduled.push(release);
+  forgetPrices(sim);
   return [200, { idxId: ind.idxId, legacyId: ind.legacyId, recordId: release.recordId, publishTime: release.wall }];
 }
 
@@ -93,6 +108,7 @@ function rescheduleRelease(sim, body) {
   if (!Number.isFinite(inSeconds)) return [400, { error: 'inSeconds must be a number' }];
   const at = Math.floor((sim.now() + inSeconds * 1000) / 1000) * 1000;
   Object.assign(release, { at, wall: shanghaiWall(at) });
+  forgetPrices(sim);
   return [200, { idxId: release.ind.idxId, recordId, publishTime: release.wall }];
 }
 
@@ -114,6 +130,7 @@ export function control(sim, method, name, body) {
     case 'POST quirks': return setQuirks(state, body);
     case 'GET quirks': return [200, { quirks: state.quirks }];
     case 'POST reset':
+      if (state.scheduled.length) forgetPrices(sim);
       Object.assign(state, { faults: [], log: emptyLog(), legacyAllowed: null, scheduled: [], quirks: defaultQuirks(state.quirkMode) });
       return [200, { ok: true }];
     default: return [404, { error: `unknown control route ${route}` }];

@@ -66,7 +66,7 @@ async function handle(sim, req, res) {
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now(), quirks = 'auto' } = {}) {
-  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), running: new Map(), state: createState(quirks) };
+  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), moves: new Map(), running: new Map(), state: createState(quirks) };
   const server = http.createServer((req, res) => {
     handle(sim, req, res).catch((err) => {
       if (!res.headersSent) send(res, 500, `simulator error: ${err?.message ?? err}`, 'text/plain');

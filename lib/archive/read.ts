@@ -3,6 +3,7 @@ import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { archiveDb, archiveEnabled } from './runtime';
 import { readArchivedDay, readHistory, readLegacyIds, type HistoryRow } from './store';
+import { readReleasesBetween } from './releases-between';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
 const READ_BUDGET_MS = 3000;
@@ -53,3 +54,8 @@ export function archivedLegacyIds(indicatorId: string): Promise<string[]> {
 }
 
 export type { HistoryRow } from './store';
+
+/** Archived releases published in [from, to) (upstream days fromDay..toDay) of the given importance, oldest first. */
+export function archivedReleasesBetween(locale: Locale, range: { fromDay: string; toDay: string; from: string; to: string }, levels: readonly number[]): Promise<Release[]> {
+  return withinBudget(async () => readReleasesBetween(await archiveDb(), variantOf(locale), range, levels));
+}

@@ -4,6 +4,7 @@
 // past candle is reproducible and the current price moves with the clock.
 // Each whole minute also gets a small seeded wick, so candles have shadows.
 import { hashInt, hashString } from '../rng.mjs';
+import { releaseShift } from './release-moves.mjs';
 
 const OCTAVES_MIN = [92160, 23040, 5760, 1440, 360, 90, 24, 6, 1.5];
 const MIN = 60_000;
@@ -54,13 +55,13 @@ class Walk {
    * gets the elapsed share). Candles aligned to minutes therefore nest: a
    * day's extremes include those of every intraday candle in it.
    */
-  extremes(fromMs, toMs) {
+  extremes(fromMs, toMs, at = (ms) => this.at(ms)) {
     let hi = -Infinity;
     let lo = Infinity;
-    let prev = this.at(fromMs);
+    let prev = at(fromMs);
     for (let t = fromMs; t < toMs; t += MIN) {
       const end = Math.min(t + MIN, toMs);
-      const next = this.at(end);
+      const next = at(end);
       const share = (end - t) / MIN;
       const minute = t / MIN;
       const up = 1 + this.wickAmp * share * (hashInt(this.wickKey, minute) / 4294967296);
@@ -86,5 +87,16 @@ export function walkOf(seed, symbol) {
 }
 
 export const priceAt = (seed, symbol, ms) => walkOf(seed, symbol).at(ms);
+
+/**
+ * A symbol's path in one simulator: the seeded walk shifted by the releases
+ * that move its leader (release-moves.mjs), which depend on that simulator's
+ * scheduled releases.
+ */
+export function movedWalkOf(sim, symbol) {
+  const walk = walkOf(sim.seed, symbol);
+  const at = (ms) => walk.at(ms) * Math.exp(releaseShift(sim, symbol.leader, symbol.vol, ms));
+  return { at, extremes: (fromMs, toMs) => walk.extremes(fromMs, toMs, at) };
+}
 
 export const round = (symbol, price) => price.toFixed(symbol.dp);

@@ -2,7 +2,7 @@
 // aligned to whole minutes and their extremes nest (price-path.mjs); the last
 // candle ends at the quote time and closes at Last; the quote's
 // Open/High/Low are today's daily candle (Shanghai day).
-import { priceAt, round, walkOf } from '../data/price-path.mjs';
+import { movedWalkOf, round } from '../data/price-path.mjs';
 import { SHANGHAI_OFFSET_MS, DAY_MS } from '../time.mjs';
 
 export const INTERVALS = { min1: 1, min5: 5, min15: 15, min30: 30, min60: 60, min120: 120, min240: 240, day: 1440 };
@@ -35,7 +35,7 @@ function runningExtremes(sim, walk, symbol, start, lastMark) {
 /** One candle from start to its end or now; completed candles are cached (they never change). */
 function candle(sim, symbol, start, minutes, nowMs) {
   const full = start + minutes * MIN;
-  const walk = walkOf(sim.seed, symbol);
+  const walk = movedWalkOf(sim, symbol);
   if (full <= nowMs) {
     return sim.candles.get(`${symbol.code}:${minutes}:${start}`, () => {
       const [high, low] = walk.extremes(start, full);
@@ -72,7 +72,7 @@ export function quote(sim, excode, symbol) {
     Decimal: String(symbol.dp),
     High: round(symbol, day.high),
     Last: round(symbol, day.close),
-    LastClose: round(symbol, priceAt(sim.seed, symbol, day.start)),
+    LastClose: round(symbol, movedWalkOf(sim, symbol).at(day.start)),
     Low: round(symbol, day.low),
     Name: symbol.name,
     Open: round(symbol, day.open),

@@ -79,6 +79,7 @@ function cases(): Case[] {
     add(`/en/embed/chart?codes=WGJS|XAU&interval=${enc(interval)}`, interval);
   }
   for (const importance of ['9', '1,2,3,4', '<b>', '1;DROP', LONG]) add(`/en/calendar?importance=${enc(importance)}`, importance);
+  for (const events of ['on', '0,4', '<b>', '2,2', LONG]) add(`/en/markets/WGJS/XAU?events=${enc(events)}`, events.slice(0, 20));
   add(`/en/calendar?country=${enc('<script>x</script>')}`, '<script>x</script>');
   add(`/api/calendar?date=2024-01-02&locale=${enc('../../en')}`, '../../en');
   add(`/api/calendar?date=2024-01-02&locale=xx-YY`, 'xx-YY');

@@ -1,23 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Candle, CandleInterval } from '@/lib/upstream/types';
 import { formatCandleTime, formatPrice } from '../format';
 import { niceTicks } from '../ticks';
 import styles from './market.module.css';
+import { PLOT_MARGIN, priceAxisWidth, useNarrow, visibleCandles } from './plot-box';
 
-/** Most candles drawn at once; phones get fewer so that bodies stay wider than a couple of pixels. */
-const MAX_CANDLES = 120;
-const MAX_CANDLES_NARROW = 60;
-const NARROW = '(max-width: 600px)';
-
-function subscribeNarrow(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 const HOURLY = new Set<CandleInterval>(['min60', 'min120', 'min240']);
 
 interface Row extends Candle {
@@ -86,8 +76,8 @@ export default function CandleChartView({
   interval: CandleInterval;
 }) {
   const locale = useLocale();
-  const narrow = useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
-  const rows: Row[] = candles.slice(-(narrow ? MAX_CANDLES_NARROW : MAX_CANDLES)).map((c) => ({ ...c, range: [c.low, c.high] }));
+  const narrow = useNarrow();
+  const rows: Row[] = visibleCandles(candles, narrow).map((c) => ({ ...c, range: [c.low, c.high] }));
   const low = Math.min(...rows.map((r) => r.low));
   const high = Math.max(...rows.map((r) => r.high));
   const ticks = niceTicks(low, high);
@@ -100,7 +90,7 @@ export default function CandleChartView({
   };
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barCategoryGap="15%">
+      <ComposedChart data={rows} margin={PLOT_MARGIN} barCategoryGap="15%">
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis dataKey="at" tickFormatter={tick} minTickGap={56} tick={{ fill: 'var(--muted)', fontSize: 12 }} stroke="var(--border)" />
         <YAxis
@@ -110,7 +100,7 @@ export default function CandleChartView({
           tickFormatter={(v: number) => formatPrice(v, decimals, locale)}
           tick={{ fill: 'var(--muted)', fontSize: 12 }}
           stroke="var(--border)"
-          width={decimals > 2 ? 72 : 64}
+          width={priceAxisWidth(decimals)}
           allowDataOverflow
         />
         <Tooltip content={<CandleTooltip decimals={decimals} tz={tz} />} cursor={{ fill: 'var(--border)', fillOpacity: 0.4 }} isAnimationActive={false} />

@@ -1,13 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { CandleInterval } from '@/lib/upstream/types';
 import type { CandleSeries } from '../candles';
 import { formatCandleTime, formatPrice } from '../format';
 import { candlePollMs, klineUrl } from '../polling';
+import { NO_READER_STATE, type ReaderState } from '@/lib/reader/link';
+import type { ChartMarkers } from '../chart-markers';
+import { INTERVAL_MS } from '../marker-geometry';
 import { fetchJson } from './fetch-json';
+import { useNarrow, visibleCandles } from './plot-box';
+import { ReleaseMarkers } from './release-markers';
 import styles from './market.module.css';
 
 function ChartLoading() {
@@ -21,16 +27,23 @@ const CandleChartView = dynamic(() => import('./candle-chart-view'), { ssr: fals
 /**
  * The candlestick chart of one symbol and interval. Its first candles come
  * from the server; /api/kline is polled so the last candle follows the market.
+ * `markers` (the releases that move the symbol, null with `events=off`)
+ * stream in after the candles: the chart never waits for them.
  */
 export function CandleChart({
   series,
   decimals,
   tz,
+  markers = null,
+  reader = NO_READER_STATE,
 }: {
   series: CandleSeries;
   decimals: number;
   tz: string;
+  markers?: Promise<ChartMarkers> | null;
+  reader?: ReaderState;
 }) {
+  const narrow = useNarrow();
   const t = useTranslations('Chart');
   const locale = useLocale();
   const { excode, code, interval } = series;
@@ -69,6 +82,20 @@ export function CandleChart({
       <div className={styles.chartBox} role="img" aria-label={summary}>
         <CandleChartView candles={candles} decimals={decimals} tz={tz} interval={interval} />
       </div>
+      {markers ? (
+        <Suspense fallback={null}>
+          <ReleaseMarkers
+            markers={markers}
+            candles={visibleCandles(candles, narrow)}
+            intervalMs={INTERVAL_MS[interval]}
+            narrow={narrow}
+            decimals={decimals}
+            code={code}
+            tz={tz}
+            reader={reader}
+          />
+        </Suspense>
+      ) : null}
       <figcaption>
         {summary} {t('times', { zone: tz })}
       </figcaption>

@@ -1,22 +1,37 @@
 import { ErrorBlock } from '@/lib/ui/error-block';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ReaderState } from '@/lib/reader/link';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { loadCandles } from '../candles';
+import type { EventsFilter } from '../events-param';
+import { loadChartMarkers } from '../load-markers';
+import { INTERVAL_MS } from '../marker-geometry';
 import { CandleChart } from './candle-chart';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
-/** The chart widget: candles fetched on the server, drawn and kept live in the browser. */
+/**
+ * The chart widget: candles fetched on the server, drawn and kept live in the
+ * browser; the releases that move the symbol over the candles' range follow
+ * in the same response as they are read (a promise the chart resolves).
+ */
 export async function ChartSection({
   excode,
   code,
   interval,
   decimals,
   tz,
+  locale,
+  events,
+  reader,
 }: {
   excode: string;
   code: string;
   interval: CandleInterval;
   decimals: number;
   tz: string;
+  locale: Locale;
+  events: EventsFilter;
+  reader: ReaderState;
 }) {
   let series;
   try {
@@ -26,9 +41,21 @@ export async function ChartSection({
   }
   // The page checked the symbol before rendering this widget.
   if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
+  const { candles } = series;
+  const markers =
+    events === 'off' || candles.length === 0
+      ? null
+      : loadChartMarkers({
+          locale,
+          exchange: excode,
+          code,
+          from: Date.parse(candles[0].at),
+          to: Date.parse(candles[candles.length - 1].at) + INTERVAL_MS[interval],
+          levels: events,
+        });
   return (
     <ClientMessages namespaces={['Chart']}>
-      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} markers={markers} reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }} />
     </ClientMessages>
   );
 }

@@ -11,11 +11,14 @@ export async function IntervalTabs({
   path,
   current,
   reader,
+  keep = {},
 }: {
   locale: string;
   path: string;
   current: CandleInterval;
   reader: ReaderState;
+  /** Other view state the links keep (the release filter). */
+  keep?: Record<string, string>;
 }) {
   const t = await getTranslations({ locale, namespace: 'Chart' });
   return (
@@ -24,7 +27,7 @@ export async function IntervalTabs({
         {INTERVALS.map((interval) => (
           <li key={interval}>
             <Link
-              href={readerHref(path, { interval }, reader)}
+              href={readerHref(path, { ...keep, interval }, reader)}
               aria-current={interval === current ? 'page' : undefined}
               scroll={false}
               data-interval={interval}

@@ -15,6 +15,8 @@ import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { exchangeName } from '@/lib/market/names';
 import { DEFAULT_INTERVAL, intervalParam } from '@/lib/market/params';
+import { EVENTS_PARAM, eventsParam, eventsQuery } from '@/lib/market/events-param';
+import { EventsFilterLinks } from '@/lib/market/ui/events-filter';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { ChartSection } from '@/lib/market/ui/chart-section';
 import { IntervalTabs } from '@/lib/market/ui/interval-tabs';
@@ -65,6 +67,7 @@ export default async function SymbolPage({ params, searchParams }: Props) {
   const exchange = exchangeName(await getTranslations('Exchanges'), excode);
   const { tz, searchParams: query } = view;
   const path = `/markets/${excode}/${code}`;
+  const events = eventsParam(query[EVENTS_PARAM]);
   const interval = intervalParam(query.interval);
   const crumbs = (
     <p className={styles.crumbs}>
@@ -87,6 +90,21 @@ export default async function SymbolPage({ params, searchParams }: Props) {
       </>
     );
   }
+  if (events === null) {
+    const raw = query[EVENTS_PARAM];
+    const bad = String(Array.isArray(raw) ? raw.join(',') : raw).slice(0, 20);
+    return (
+      <>
+        {crumbs}
+        <PageNotice
+          title={t('badEventsTitle')}
+          message={t('badEventsMessage', { events: bad })}
+          href={readerUrl(locale, path, { interval }, view)}
+          linkLabel={t('badEventsLink')}
+        />
+      </>
+    );
+  }
   return (
     <>
       {crumbs}
@@ -101,9 +119,10 @@ export default async function SymbolPage({ params, searchParams }: Props) {
             </Suspense>
           </section>
           <Section id="chart" title={tc('heading')}>
-            <IntervalTabs locale={locale} path={path} current={interval} reader={view} />
-            <Suspense key={interval} fallback={<Skeleton rows={8} />}>
-              <ChartSection excode={excode} code={code} interval={interval} decimals={symbol.decimals} tz={tz} />
+            <IntervalTabs locale={locale} path={path} current={interval} reader={view} keep={eventsQuery(events)} />
+            <EventsFilterLinks locale={locale} path={path} interval={interval} current={events} reader={view} />
+            <Suspense key={`${interval}:${events}`} fallback={<Skeleton rows={8} />}>
+              <ChartSection excode={excode} code={code} interval={interval} decimals={symbol.decimals} tz={tz} locale={locale} events={events} reader={view} />
             </Suspense>
           </Section>
         </div>

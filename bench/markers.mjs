@@ -1,0 +1,49 @@
+// (P5) The symbol page with its release markers beside the same page with
+// `events=off`, in one run (issue 18: target ≥ 0.9). Both asked as distinct
+// views (an unused parameter changes per request), rounds alternating, the
+// ratio taken per round, then their mean. Two candle lengths: 5-minute
+// (markers from the cached calendar days only) and daily (the archive too).
+import { throughput } from './load.mjs';
+
+const VIEWS = [
+  ['5-minute', '/en/markets/WGJS/XAU?interval=min5'],
+  ['daily', '/en/markets/WGJS/XAU?interval=day'],
+];
+
+let serial = 0;
+const distinct = (path) => () => `${path}&bench=${++serial}`;
+const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+/** Requests completed per second over the whole run (finer than autocannon's per-second average when pages are slow). */
+const rate = (r, seconds) => r.total / seconds;
+
+export async function markerRatios({ base, connections = 10, seconds = 5, rounds = 2 }) {
+  const rows = [];
+  for (const [name, path] of VIEWS) {
+    const on = distinct(path);
+    const off = distinct(`${path}&events=off`);
+    await throughput({ base, pathOf: on, connections, seconds: 1 });
+    await throughput({ base, pathOf: off, connections, seconds: 1 });
+    const ratios = [];
+    let withMarkers = 0;
+    let without = 0;
+    let notOk = 0;
+    for (let i = 0; i < rounds; i++) {
+      const a = await throughput({ base, pathOf: on, connections, seconds });
+      const b = await throughput({ base, pathOf: off, connections, seconds });
+      if (b.total > 0) ratios.push(a.total / b.total);
+      withMarkers += rate(a, seconds) / rounds;
+      without += rate(b, seconds) / rounds;
+      notOk += a.notOk + b.notOk;
+    }
+    rows.push({ name, path, withMarkers, without, ratio: ratios.length ? mean(ratios) : NaN, notOk });
+  }
+  return rows;
+}
+
+export function printMarkerRatios(rows) {
+  console.log('\nSymbol page: release markers vs events=off (distinct views; target ≥ 0.90)');
+  for (const r of rows) {
+    console.log(`  ${r.name.padEnd(9)} ${r.withMarkers.toFixed(1).padStart(6)} req/s with markers, ${r.without.toFixed(1).padStart(6)} without: ratio ${r.ratio.toFixed(2)}${r.notOk ? ` (${r.notOk} not ok)` : ''}`);
+  }
+}

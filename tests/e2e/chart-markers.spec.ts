@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES, sim, watchConsole } from './support';
+
+// Releases on the symbol chart: a release scheduled through the simulator's
+// control API (five minutes ago, so it has its actual at any day and hour)
+// is marked on XAU's 5-minute chart, whose 120 candles span ten hours.
+const messages = Object.fromEntries(
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
+);
+/** U.S. Nonfarm Payrolls: GT_RES 美元, LT_RES 金银 in the simulator (a release that moves gold). */
+const PAYROLLS = '112022041900110001';
+const NAME = { 'zh-CN': '非农', en: 'Nonfarm', 'zh-TW': '非農' } as const;
+
+/** The simulator writes Shanghai wall time. */
+const instantOf = (wall: string) => new Date(`${wall.replace(' ', 'T')}+08:00`).toISOString();
+
+/**
+ * Released a few minutes ago, on today's upstream day: just after Shanghai
+ * midnight it is scheduled a few seconds ago instead, so the page's cached
+ * copy of yesterday is never the one that should hold it.
+ */
+async function scheduleRelease(): Promise<string[]> {
+  let into = Math.floor((Date.now() / 1000 + 8 * 3600) % 86_400);
+  if (into < 25) {
+    await new Promise((r) => setTimeout(r, (25 - into) * 1000));
+    into = 25;
+  }
+  // Two of them, ten seconds apart: the simulator's quirks may make one record of a day
+  // unreadable or renumber the day's ids, so markers are found by indicator and instant.
+  const back = Math.min(300, into - 10);
+  const made = await Promise.all([back, back - 10].map((s) => sim('releases', { body: { inSeconds: -s, importance: 3, idxId: PAYROLLS } })));
+  return made.map((r) => instantOf(r.publishTime));
+}
+
+/** The page until its chart marks the release (the server's copy of today may be a few seconds old). */
+async function openWithMarker(page: Page, path: string, ats: string[]) {
+  const marker = page.locator(`a[href*="/indicators/${PAYROLLS}"]:is(${ats.map((at) => `[data-at="${at}"]`).join(',')})`).first();
+  await expect(async () => {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(marker).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 45_000 });
+  return marker;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`release markers in ${locale}`, () => {
+    const m = messages[locale];
+
+    test('a simulator release shows on XAU’s chart, with its values on keyboard focus, and opens its indicator page', async ({ page }) => {
+      const errors = watchConsole(page);
+      const ats = await scheduleRelease();
+      const marker = await openWithMarker(page, `/${locale}/markets/WGJS/XAU?interval=min5&tz=Europe/London`, ats);
+      await expect(marker).toHaveAttribute('data-importance', '3');
+      // Its colour is the page's convention for what the outcome meant for XAU (red rises for Chinese readers).
+      const colours = await marker.evaluate((a) => {
+        const probe = (value: string) => {
+          const el = document.createElement('span');
+          el.style.color = value;
+          document.body.append(el);
+          const c = getComputedStyle(el).color;
+          el.remove();
+          return c;
+        };
+        return { marker: getComputedStyle(a).color, effect: a.getAttribute('data-effect'), up: probe('var(--up)'), down: probe('var(--down)'), muted: probe('var(--muted)'), red: probe('var(--red)') };
+      });
+      const want = colours.effect === 'up' ? colours.up : colours.effect === 'down' ? colours.down : colours.muted;
+      expect(colours.marker).toBe(want);
+      expect(colours.up === colours.red).toBe(locale !== 'en');
+      await expect(page.locator('a[data-events="2,3"]')).toHaveAttribute('aria-current', 'page');
+
+      const tip = page.locator(`#${await marker.getAttribute('aria-describedby')}`);
+      await expect(tip).toBeHidden();
+      await marker.focus();
+      await expect(tip).toBeVisible();
+      await expect(tip.locator('strong')).toContainText(NAME[locale]);
+      await expect(tip).toContainText(m.Chart.markerActual);
+      await expect(tip).toContainText(m.Chart.markerForecast);
+      // Released: an actual and a forecast (the direction is the simulator's, not asserted).
+      await expect(tip.locator('dd')).toHaveCount(2);
+      await expect(tip.locator('dd').first()).not.toHaveText(m.Common.noValue);
+      await expect(tip.locator('p')).toContainText('XAU');
+      // Escape dismisses the details; focus elsewhere and back shows them again.
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+      await marker.blur();
+      await marker.focus();
+      await expect(tip).toBeVisible();
+
+      await expect(marker).toHaveAttribute('href', new RegExp(`^/${locale}/indicators/${PAYROLLS}\\?tz=Europe%2FLondon$`));
+      await marker.click();
+      // The indicator page may take a while on a loaded machine (its upstream calls are not cached yet).
+      await expect(page).toHaveURL(new RegExp(`/${locale}/indicators/${PAYROLLS}\\?tz=Europe%2FLondon$`), { timeout: 30_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test('events=off removes the markers; the filter keeps the interval', async ({ page }) => {
+      await openWithMarker(page, `/${locale}/markets/WGJS/XAU?interval=min15`, await scheduleRelease());
+      const off = page.locator('a[data-events="off"]');
+      await expect(off).toHaveText(m.Chart.eventsChoice.match(/off \{([^}]+)\}/)![1]);
+      await off.click();
+      await expect(page).toHaveURL(/interval=min15/);
+      await expect(page).toHaveURL(/events=off/);
+      await expect(page.locator('a[data-events="off"]')).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('figure[data-candles]')).toBeVisible();
+      await expect(page.locator('[data-markers]')).toHaveCount(0);
+      await expect(page.locator('a[data-key]')).toHaveCount(0);
+      // The interval tabs keep the filter.
+      await expect(page.locator('a[data-interval="min30"]')).toHaveAttribute('href', /events=off/);
+    });
+
+    test('a bad events value is a page notice naming it, not an error', async ({ page }) => {
+      const res = await page.goto(`/${locale}/markets/WGJS/XAU?events=${encodeURIComponent('4,<b>x')}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Markets.badEventsTitle);
+      await expect(page.locator('.page-notice')).toContainText('4,<b>x');
+      await expect(page.locator('.page-notice b')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: m.Markets.badEventsLink })).toHaveAttribute('href', new RegExp(`^/${locale}/markets/WGJS/XAU\\?interval=min5$`));
+    });
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the chart with its markers is axe-clean (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const marker = await openWithMarker(page, '/en/markets/WGJS/XAU?interval=min5', await scheduleRelease());
+    await marker.focus();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
