@@ -5,6 +5,7 @@ import { zLocale } from '@/lib/i18n/routing';
 import { zDay } from '@/lib/upstream/params';
 import { dayWindow, EVENT_TYPES, parseFilters, RANGES, type CalendarFilters, type SearchParams } from './params';
 import { parseMonthPeriod, parseWeekPeriod } from './period';
+import { zAlarm } from './alarm';
 
 /**
  * Query schemas of /api/calendar and /api/calendar/export. Checked before
@@ -49,6 +50,8 @@ export const exportQuery = (defaultZone: string) =>
       month: z.string().max(7).optional(),
       range: z.enum(RANGES).default('next'),
       type: z.enum(EVENT_TYPES).default('holiday'),
+      // A VALARM this many minutes before each entry (.ics only; other formats ignore it).
+      alarm: zAlarm.optional(),
     })
     .superRefine(inWindow)
     .superRefine(periodInWindow);

@@ -7,7 +7,8 @@ import { todayIn } from '@/lib/time/zones';
 import type { ExportQuery } from './api-query';
 import { displayOf, eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
 import { filterEvents, filterReleases } from './filters';
-import { icsCalendar } from './ics';
+import { icsCalendar, type IcsEvent } from './ics';
+import { refreshMinutes } from './refresh';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
 import { loadEventsOfDay } from './load-events';
 import { loadUsDataBest } from './load-us';
@@ -57,6 +58,17 @@ function viewSlug(q: ExportQuery): string {
   return `${q.type}-${q.date ?? todayIn(q.tz)}`;
 }
 
+/** The view's last reader day, or null for views that always hold the present. */
+function lastDayOf(q: ExportQuery): string | null {
+  const today = todayIn(q.tz);
+  if (q.view === 'day' || q.view === 'events') return q.date ?? today;
+  const week = parseWeekPeriod(q.week, today);
+  if (q.view === 'week' && week.ok && week.value.kind === 'iso') return week.value.days.at(-1) ?? null;
+  const month = parseMonthPeriod(q.month, q.range, today);
+  if (q.view === 'month' && month.ok && month.value.kind === 'month') return month.value.days.at(-1) ?? null;
+  return null;
+}
+
 /** The current view (same parameters as the page) as .ics, CSV or JSON. */
 export async function exportView(q: ExportQuery, filters: CalendarFilters, origin: URL): Promise<ExportBody> {
   // Treasury issuance and U.S. data exist only in the legacy family (upstream-api.md section A).
@@ -80,12 +92,21 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const text = await exportText(q.locale);
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });
   const indicatorUrl = (id: string) => new URL(localePath(q.locale, `/indicators/${encodeURIComponent(id)}`), origin).toString();
+  const entries: IcsEvent[] = isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId)));
+  const alarm = q.alarm;
+  const now = Date.now();
   const body = icsCalendar({
     name: t('calendarName', { view: t('viewName', { view: q.view, week: q.week, range: q.month ?? q.range, type: q.type }) }),
     description: t('calendarDescription'),
-    events: isEvents ? events.map((e) => eventToIcs(e, text)) : releases.map((r) => releaseToIcs(r, text, indicatorUrl(r.indicatorId))),
-    now: new Date(),
-    refreshMinutes: 30,
+    events: alarm ? entries.map((e) => ({ ...e, alarm: { minutes: alarm, description: t('alarmDescription', { minutes: alarm, title: e.summary }) } })) : entries,
+    now: new Date(now),
+    refreshMinutes: refreshMinutes({
+      items: isEvents ? events.map((e) => ({ at: e.at, pending: false })) : releases.map((r) => ({ at: r.publishedAt, pending: !r.released })),
+      lastDay: lastDayOf(q),
+      today: todayIn(q.tz),
+      now,
+      kind: isEvents ? 'events' : 'releases',
+    }),
   });
   return { ok: true, body, contentType: 'text/calendar; charset=utf-8', filename };
 }

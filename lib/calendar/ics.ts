@@ -19,6 +19,8 @@ export interface IcsEvent {
   /** `TENTATIVE` for unconfirmed times. */
   status?: 'CONFIRMED' | 'TENTATIVE';
   categories?: string[];
+  /** A reminder this many minutes before the entry (a VALARM), with the text the calendar app shows. */
+  alarm?: { minutes: number; description: string };
 }
 
 export interface IcsCalendar {
@@ -27,7 +29,7 @@ export interface IcsCalendar {
   events: IcsEvent[];
   /** Generation time: every DTSTAMP. */
   now: Date;
-  /** Suggested re-fetch interval for subscribers. */
+  /** Suggested re-fetch interval for subscribers (lib/calendar/refresh.ts). */
   refreshMinutes: number;
 }
 
@@ -72,6 +74,12 @@ export function icsDateTime(iso: string | Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+/** Whole minutes as an RFC 5545 duration: whole days as `P1D`, otherwise `PT30M`. */
+export function icsDuration(minutes: number): string {
+  const m = Math.max(1, Math.round(minutes));
+  return m % 1440 === 0 ? `P${m / 1440}D` : `PT${m}M`;
+}
+
 function property(name: string, value: string): string {
   return foldLine(`${name}:${value}`);
 }
@@ -90,6 +98,10 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
   if (e.status) lines.push(property('STATUS', e.status));
   if (e.categories?.length) lines.push(property('CATEGORIES', e.categories.map(escapeText).join(',')));
   if (e.url) lines.push(property('URL', e.url));
+  if (e.alarm) {
+    // RFC 5545 §3.6.6: a DISPLAY alarm needs ACTION, TRIGGER and DESCRIPTION.
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-PT${Math.trunc(e.alarm.minutes)}M`, property('DESCRIPTION', escapeText(e.alarm.description)), 'END:VALARM');
+  }
   lines.push('END:VEVENT');
   return lines;
 }
@@ -105,8 +117,8 @@ export function icsCalendar(cal: IcsCalendar): string {
     property('X-WR-CALNAME', escapeText(cal.name)),
     property('NAME', escapeText(cal.name)),
     // RFC 7986 REFRESH-INTERVAL and the older X-PUBLISHED-TTL let subscribers re-fetch the feed.
-    property('REFRESH-INTERVAL;VALUE=DURATION', `PT${cal.refreshMinutes}M`),
-    property('X-PUBLISHED-TTL', `PT${cal.refreshMinutes}M`),
+    property('REFRESH-INTERVAL;VALUE=DURATION', icsDuration(cal.refreshMinutes)),
+    property('X-PUBLISHED-TTL', icsDuration(cal.refreshMinutes)),
   ];
   if (cal.description) lines.push(property('X-WR-CALDESC', escapeText(cal.description)));
   for (const e of cal.events) lines.push(...eventLines(e, stamp));

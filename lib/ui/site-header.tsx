@@ -7,6 +7,8 @@ import { ZoneDetector } from '@/lib/reader/ui/zone-detector';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { RemindersPanel } from '@/lib/reminders/ui/panel';
 
 /** Brand, main navigation, language and time-zone choice. */
 export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone: boolean } }) {
@@ -30,6 +32,9 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
           <Suspense fallback={null}>
             <ColorsSwitch current={view.colors} />
           </Suspense>
+          <ClientMessages namespaces={['Reminders']}>
+            <RemindersPanel locale={view.locale} tz={view.tz} />
+          </ClientMessages>
           <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
         </div>
       </div>

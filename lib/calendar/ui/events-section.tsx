@@ -36,7 +36,7 @@ export async function EventsSection({
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
-      <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
+      <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       {rows.length ? (
         <EventTable events={rows} ctx={ctx} caption={caption} />
       ) : (

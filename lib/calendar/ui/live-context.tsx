@@ -6,6 +6,7 @@ import type { Release } from '@/lib/upstream/types';
 import { formatInstant } from '@/lib/time/format';
 import { isDue, liveKey, nextPollDelay } from '../live';
 import { ReleaseValues } from './release-values';
+import { reportReleases } from '@/lib/reminders/registry';
 
 /**
  * Live releases. One poller per table: while a pending release's time has
@@ -76,6 +77,11 @@ export function LiveReleases({ pending, locale, tz, children }: { pending: Pendi
     // `fallback` and `pending` are recreated each render; only new answers matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
+  // The reminders read what this poller knows (lib/reminders/registry.ts): no poller of their own.
+  useEffect(() => {
+    reportReleases(current());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fresh]);
   return <Fresh.Provider value={fresh}>{children}</Fresh.Provider>;
 }
 

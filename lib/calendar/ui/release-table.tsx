@@ -14,13 +14,15 @@ import { LiveReleases, LiveTime, LiveValues, type PendingRow } from './live-cont
 import { SubIndicators } from './sub-indicators';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReleaseValues } from './release-values';
+import { ReminderBell } from '@/lib/reminders/ui/bell';
+import { releaseIcsHref, reminderTitle } from '@/lib/reminders/links';
 import { CountryName } from './country-name';
 import { CountryFlag } from './country-flag';
 import { OriginalText, Period } from './original-text';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
-const LIVE_VALUE_MESSAGES = ['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'].map((k) => `Calendar.${k}`).concat('Localize');
+const LIVE_VALUE_MESSAGES = ['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'].map((k) => `Calendar.${k}`).concat('Localize', 'Reminders');
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);
@@ -110,7 +112,13 @@ export function ReleaseTable({
                       {r.released ? (
                         <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
                       ) : (
-                        <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />
+                        <>
+                          <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />{' '}
+                          <ReminderBell
+                            target={{ kind: 'release', id: r.id, indicatorId: r.indicatorId, at: new Date(r.publishedAt).toISOString(), title: reminderTitle(r.title) }}
+                            icsHref={releaseIcsHref(r, ctx)}
+                          />
+                        </>
                       )}
                     </td>
                     <td data-label={t('col.country')}>

@@ -76,7 +76,7 @@ export async function ReleasesSection({
         <FilterDisclosure open={open} summary={tf('summary', { count: active })}>
           <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
         </FilterDisclosure>
-        <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
+        <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       </div>
       {rows.length ? (
         <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} now={now} />

@@ -1,3 +1,4 @@
+import { localePath } from '@/lib/i18n/routing';
 import { getTranslations } from 'next-intl/server';
 import { publicOrigin } from '@/lib/security/public-origin';
 import type { Release } from '@/lib/upstream/types';
@@ -16,7 +17,7 @@ export async function UsDataSection({ section, ctx }: { section: Promise<Section
   return (
     <>
       <SourceNote source="tokened" stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
-      <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} />
+      <ExportLinks query={{ view: 'us', locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={localePath(ctx.locale, '/calendar/us')} />
       {s.data.length ? <UsDataTable releases={s.data} ctx={ctx} /> : <p className={styles.empty}>{t('empty')}</p>}
     </>
   );

@@ -20,6 +20,9 @@ import { TimesIn } from '@/lib/calendar/ui/times-in';
 import { historyParams } from '@/lib/archive/history-view';
 import { archiveEnabled } from '@/lib/archive/runtime';
 import { IndicatorHistory } from '@/lib/archive/ui/indicator-history';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { ReminderBell } from '@/lib/reminders/ui/bell';
+import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
 
 type Props = PageProps<{ idxId: string }>;
 
@@ -73,6 +76,13 @@ export default async function IndicatorPage(props: Props) {
           </Section>
         ) : null}
         <Section id="indicator-releases" title={archive ? t('upcoming') : t('releases')}>
+          {info.ok ? (
+            <ClientMessages namespaces={['Reminders']}>
+              <p>
+                <ReminderBell target={{ kind: 'indicator', indicatorId: id.data, title: reminderTitle(name) }} icsHref={indicatorIcsHref(name, ctx)} text={t('remindEvery')} />
+              </p>
+            </ClientMessages>
+          ) : null}
           <Suspense fallback={<Skeleton rows={6} />}>
             <IndicatorReleases section={releases} ctx={ctx} chart={!archive} />
           </Suspense>
