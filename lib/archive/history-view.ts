@@ -1,4 +1,5 @@
 import { numericValue } from '@/lib/calendar/outcome';
+import { scaledNumber, unitDisplay, type ReaderLocale } from '@/lib/calendar/units';
 import { RANGES, isRevised, surpriseOf, type HistoryRange } from './history';
 import type { HistoryRow } from './store';
 
@@ -28,20 +29,60 @@ export interface HistoryPoint {
   revisedFrom: string | null;
 }
 
-/** Chart points, oldest first: releases with a numeric actual, labelled month and year in the reader's zone. */
-export function historyPoints(rows: HistoryRow[], locale: string, tz: string): HistoryPoint[] {
+/** One archived release's values as the reader reads them: English scales 万/亿 into K/M/B/T (lib/calendar/units.ts), Chinese keeps them. */
+export interface HistoryDisplay {
+  actual: string | null;
+  forecast: string | null;
+  surprise: string | null;
+  previous: string | null;
+  revised: string | null;
+  firstActual: string | null;
+  unit: string;
+  /** The power of ten the chart multiplies values by (0 unless rescaled). */
+  power: number;
+}
+
+export function historyDisplay(r: HistoryRow, locale: ReaderLocale): HistoryDisplay {
+  const u = unitDisplay(r.unit, locale);
+  return {
+    actual: u.value(r.actual),
+    forecast: u.value(r.forecast),
+    surprise: u.value(surpriseOf(r.actual, r.forecast)),
+    previous: u.value(r.previous),
+    revised: u.value(r.revised),
+    firstActual: u.value(r.firstActual),
+    unit: u.unit,
+    power: u.power,
+  };
+}
+
+/** A chart value at the reader's scale: the full magnitude where English rows are rescaled (13.0 万人 → 130000), else as written. */
+const chartNumber = (text: string | null, power: number) => (power ? scaledNumber(text?.replace(/[,\s%]/g, '') ?? null, power) : numericValue(text));
+
+/**
+ * Chart points, oldest first: releases with a numeric actual, labelled month
+ * and year in the reader's zone; the surprise and first published value as
+ * the table writes them.
+ */
+export function historyPoints(rows: HistoryRow[], locale: ReaderLocale, tz: string): HistoryPoint[] {
   const label = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: tz });
   return rows
     .filter((r) => numericValue(r.actual) !== null)
-    .map((r) => ({
-      at: r.publishedAt,
-      label: label.format(new Date(r.publishedAt)),
-      actual: numericValue(r.actual),
-      forecast: numericValue(r.forecast),
-      surprise: surpriseOf(r.actual, r.forecast),
-      revisedFrom: isRevised(r) ? r.firstActual : null,
-    }));
+    .map((r) => {
+      const d = historyDisplay(r, locale);
+      return {
+        at: r.publishedAt,
+        label: label.format(new Date(r.publishedAt)),
+        actual: chartNumber(r.actual, d.power),
+        forecast: chartNumber(r.forecast, d.power),
+        surprise: d.surprise,
+        revisedFrom: isRevised(r) ? d.firstActual : null,
+      };
+    });
 }
+
+/** True when the chart's values are rescaled (its axis then writes them with K/M/B/T). */
+export const historyScaled = (rows: HistoryRow[], locale: ReaderLocale): boolean => rows.some((r) => unitDisplay(r.unit, locale).scaled);
 
 /** One page of the table, newest first; null when the page does not exist. */
 export function historyPage(rows: HistoryRow[], page: number): { rows: HistoryRow[]; pages: number } | null {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toCsv } from '@/lib/calendar/csv';
 import { numericValue } from '@/lib/calendar/outcome';
 import { zLocale } from '@/lib/i18n/routing';
 import { zDay } from '@/lib/upstream/params';
@@ -53,10 +52,3 @@ export interface HistoryEntry extends HistoryRow {
 }
 
 export const withSurprise = (rows: HistoryRow[]): HistoryEntry[] => rows.map((r) => ({ ...r, surprise: surpriseOf(r.actual, r.forecast) }));
-
-export function historyCsv(rows: HistoryEntry[]): string {
-  return toCsv(
-    ['published_at', 'period', 'actual', 'forecast', 'surprise', 'previous', 'revised_previous', 'first_actual', 'unit'],
-    rows.map((r) => [r.publishedAt, r.period, r.actual, r.forecast, r.surprise, r.previous, r.revised, r.firstActual, r.unit]),
-  );
-}

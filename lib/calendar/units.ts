@@ -1,5 +1,7 @@
 import type { UnitRate } from '@/lib/upstream/types';
 import { baseUnitName } from '@/lib/localize/units';
+import { hasHan } from '@/lib/localize/marks';
+import { valueText } from '@/lib/localize/values';
 
 /**
  * Units and numbers (DESIGN.md "Units"). `UNIT` may start with a Chinese
@@ -50,6 +52,16 @@ export function ratePower(rate: UnitRate | null | undefined): number | null {
   if (!Number.isInteger(power)) return null;
   if (power === 0) return 0;
   return rate.op === '/' ? power : -power;
+}
+
+/**
+ * The Localize message that says a UNIT_RATE in words: "published in units of
+ * 10,000", or, where the reader's values were rescaled to full value (English
+ * rows), that the source's figures were converted. Never "*1".
+ */
+export function rateMessage(rate: UnitRate, scaled: boolean): 'rate.divide' | 'rate.multiply' | 'rate.divideShown' | 'rate.multiplyShown' {
+  const op = rate.op === '/' ? 'divide' : 'multiply';
+  return `rate.${op}${scaled ? 'Shown' : ''}` as const;
 }
 
 /** True when the ratio changes nothing ("*1", "/1"): then it is never mentioned. */
@@ -117,6 +129,13 @@ export function compactScaled(value: string, power: number): string | null {
   return writeDecimal({ ...d, exponent: exponent - 3 * group }) + SUFFIXES[group];
 }
 
+/** A value times 10^power as a number, converted from its decimal digits (no float multiplication): ("13.0", 4) → 130000. */
+export function scaledNumber(value: string | null, power: number): number | null {
+  const d = value === null ? null : parseDecimal(value);
+  if (!d) return null;
+  return Number(`${d.negative ? '-' : ''}${d.digits}e${d.exponent + power}`);
+}
+
 export interface UnitDisplay {
   /** The value as the reader sees it. */
   value: (raw: string | null) => string | null;
@@ -124,6 +143,8 @@ export interface UnitDisplay {
   unit: string;
   /** True when values are rescaled for this reader. */
   scaled: boolean;
+  /** The power of ten a value is multiplied by for this reader's charts (0 when not rescaled). */
+  power: number;
 }
 
 /**
@@ -132,11 +153,13 @@ export interface UnitDisplay {
  * (zh-TW pages get Traditional text from the loader).
  */
 export function unitDisplay(unit: string, locale: ReaderLocale, rate?: UnitRate | null): UnitDisplay {
-  if (locale !== 'en') return { value: (raw) => raw, unit, scaled: false };
+  if (locale !== 'en') return { value: (raw) => raw, unit, scaled: false, power: 0 };
   const scale = scaleOf(unit, rate);
   const base = baseUnitName(scale.base, 'en');
-  if (scale.power === 0) return { value: (raw) => raw, unit: base, scaled: false };
-  return { value: (raw) => (raw === null ? null : compactScaled(raw, scale.power) ?? raw), unit: base, scaled: true };
+  // Words in value fields ("未公布") in English where the table knows them (lib/localize/values).
+  const word = (raw: string) => (hasHan(raw) ? valueText(raw, 'en').text : raw);
+  if (scale.power === 0) return { value: (raw) => (raw === null ? null : word(raw)), unit: base, scaled: false, power: 0 };
+  return { value: (raw) => (raw === null ? null : compactScaled(raw, scale.power) ?? word(raw)), unit: base, scaled: true, power: scale.power };
 }
 
 /** A value with its unit in one string: "130K persons", "4.3%", "13.0万人". */
@@ -148,6 +171,8 @@ export function withUnit(value: string, unit: string): string {
 
 /** A value with its unit as this reader reads it: "130K persons" (en), "13.0万人" (zh-CN), "4.3%"; null without a value. */
 export function displayValue(value: string | null, unit: string, locale: ReaderLocale, rate?: UnitRate | null): string | null {
+  // A word in a value field ("未公布") is no quantity: English readers get it translated (lib/localize/values), without a unit.
+  if (locale === 'en' && value !== null && hasHan(value)) return valueText(value, locale).text;
   const u = unitDisplay(unit, locale, rate);
   const shown = u.value(value);
   return shown === null ? null : withUnit(shown, u.unit);

@@ -1,4 +1,5 @@
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
+import type { ColorScheme } from '@/lib/reader/colors';
 import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CommonOptions, type WidgetKind, type WidgetOptions } from './params';
 
 /**
@@ -13,6 +14,8 @@ export interface BuilderState {
   transparent: boolean;
   /** '' = the site's default zone. */
   tz: string;
+  /** '' = the widget language's default (red-up in Chinese, green-up in English). */
+  colors: ColorScheme | '';
   view: 'day' | 'week';
   importance: Importance[];
   /** Comma list of country codes (US, EU, CN…). */
@@ -34,6 +37,7 @@ export function defaultState(locale: string, idxId: string): BuilderState {
     theme: 'auto',
     transparent: false,
     tz: '',
+    colors: '',
     view: 'day',
     importance: [],
     countries: '',
@@ -48,7 +52,7 @@ export function defaultState(locale: string, idxId: string): BuilderState {
 
 /** The builder's state with a widget's parsed options laid over the defaults. */
 export function stateOf(base: BuilderState, common: CommonOptions, widget: WidgetOptions): BuilderState {
-  const s: BuilderState = { ...base, kind: widget.kind, theme: common.theme, transparent: common.transparent, tz: common.tz ?? '' };
+  const s: BuilderState = { ...base, kind: widget.kind, theme: common.theme, transparent: common.transparent, tz: common.tz ?? '', colors: common.colors ?? '' };
   switch (widget.kind) {
     case 'calendar':
       return { ...s, view: widget.view, importance: widget.filters.importance, countries: widget.filters.countries.join(','), limit: widget.limit };
@@ -73,7 +77,7 @@ const list = (text: string) =>
 
 /** The form's state as widget options (what the widget URL is built from). */
 export function widgetOf(s: BuilderState): { common: CommonOptions; widget: WidgetOptions } {
-  const common: CommonOptions = { theme: s.theme, transparent: s.transparent, tz: s.tz.trim() || null };
+  const common: CommonOptions = { theme: s.theme, transparent: s.transparent, tz: s.tz.trim() || null, colors: s.colors || null };
   const widget: WidgetOptions = (() => {
     switch (s.kind) {
       case 'calendar':

@@ -58,5 +58,6 @@ export function widgetPath(locale: string, widget: WidgetOptions, common: Common
     theme: common.theme === 'auto' ? null : common.theme,
     transparent: common.transparent ? '1' : null,
     tz: common.tz,
+    colors: common.colors,
   });
 }

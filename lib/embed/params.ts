@@ -3,12 +3,13 @@ import { first } from '@/lib/reader/query';
 import { parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
 import { parseCodes } from '@/lib/market/params';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
+import { parseColors, type ColorScheme } from '@/lib/reader/colors';
 import { zIndicatorId, zInterval } from '@/lib/upstream/params';
 import type { CandleInterval } from '@/lib/upstream/types';
 
 /**
  * The query string of an embed widget (DESIGN.md "Embeds": `theme`,
- * `transparent`, `tz`, `importance`, `country`, `codes`, `interval`, `limit`).
+ * `transparent`, `tz`, `colors`, `importance`, `country`, `codes`, `interval`, `limit`).
  * A widget's state lives in its URL only (it must work with third-party
  * cookies blocked), so every value is checked here, and a bad one is
  * reported by name so the widget can say which, instead of a blank frame.
@@ -33,6 +34,12 @@ export interface CommonOptions {
   transparent: boolean;
   /** A valid IANA zone from the URL, or null (then the site default). */
   tz: string | null;
+  /**
+   * `colors` from the URL, or null (then the language's default). An unknown
+   * value is not a widget problem: the locale layout names it in its reader
+   * notice above the widget, which is drawn in the default colours.
+   */
+  colors: ColorScheme | null;
 }
 
 export type WidgetOptions =
@@ -95,7 +102,7 @@ function commonOptions(r: Reader): CommonOptions {
   const tzRaw = r.raw('tz');
   const tz = tzRaw === undefined ? null : canonicalTimeZone(tzRaw);
   if (tzRaw !== undefined && tz === null) r.fail('tz', tzRaw);
-  return { theme, transparent, tz };
+  return { theme, transparent, tz, colors: parseColors(r.raw('colors')) };
 }
 
 function widgetOptions(kind: WidgetKind, r: Reader, params: SearchParams, idxId: string | undefined): WidgetOptions {

@@ -1,7 +1,7 @@
 /**
  * Localized exchange names (Exchanges messages). MARKET_EXCHANGES may name an
- * exchange we have no translation for; its code is its name then. Instrument
- * names stay as the upstream writes them (Chinese), only chrome is localized.
+ * exchange we have no translation for; its code is its name then. Symbol
+ * names in the reader's language: lib/localize/symbols.ts.
  */
 export interface ExchangeTranslator {
   (key: string): string;

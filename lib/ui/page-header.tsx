@@ -8,11 +8,14 @@ import { ShareButton } from '@/lib/share/ui/share-button';
  */
 export function PageHeader({
   title,
+  heading,
   lead,
   children,
   share = true,
 }: {
   title: string;
+  /** The h1's content where it needs markup (a name in its original language); `title` stays the share title. */
+  heading?: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
   share?: boolean;
@@ -20,7 +23,7 @@ export function PageHeader({
   return (
     <div className="page-header">
       <div className="page-title-row">
-        <h1>{title}</h1>
+        <h1>{heading ?? title}</h1>
         {share ? <ShareButton title={title} origin={publicOrigin().origin} /> : null}
       </div>
       {lead ? <p className="page-lead">{lead}</p> : null}

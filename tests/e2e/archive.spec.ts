@@ -58,6 +58,27 @@ for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
     await expect(chart.locator('.recharts-line')).toHaveCount(1);
     const rows = page.getByTestId('history-table').locator('tbody tr');
     await expect(rows).toHaveCount(20);
+    // Claims are published in 万人: English readers get them scaled into K like the calendar's rows, Chinese keep 万.
+    // (A day's quirks may put text in a value field: look for the unit over the page, not in one row.)
+    const actuals = (await rows.locator('td:nth-child(3)').allInnerTexts()).join('\n');
+    if (locale === 'en') {
+      expect(actuals).toMatch(/^-?\d[\d,.]*K persons/m);
+      expect(actuals).not.toMatch(/万|萬/);
+      await expect(chart).toHaveAttribute('data-compact', 'true');
+      // No Chinese but what is marked as the original (with its lang and label).
+      const unmarked = await page.getByTestId('history-table').evaluate((table) => {
+        const out: string[] = [];
+        const walk = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (/\p{Script=Han}/u.test(n.textContent ?? '') && !n.parentElement?.closest('[lang="zh-CN"]')) out.push(n.textContent!);
+        }
+        return out;
+      });
+      expect(unmarked).toEqual([]);
+    } else {
+      expect(actuals).toMatch(locale === 'zh-CN' ? /^-?\d[\d,.]*万人/m : /^-?\d[\d,.]*萬人/m);
+      await expect(chart).not.toHaveAttribute('data-compact', /.*/);
+    }
     // Newest first: the first row is later than the last.
     const first = await rows.first().locator('time').getAttribute('datetime');
     const last = await rows.last().locator('time').getAttribute('datetime');
@@ -89,6 +110,13 @@ test('the history API answers the archive as JSON and CSV', async () => {
   const csv = await fetch(`${portal.base}/api/indicators/${NFP}/history?format=csv&from=${from}`);
   expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
   expect((await csv.text()).split('\r\n')[0]).toContain('published_at,period,actual,forecast,surprise');
+  // Exports keep the upstream's raw value and unit beside what the English page shows.
+  const en = (await (await fetch(`${portal.base}/api/indicators/${CLAIMS}/history?format=csv&locale=en`)).text()).split('\r\n');
+  const header = en[0].split(',');
+  const row = en[1].split(',');
+  expect(row[header.indexOf('unit')]).toBe('10K persons');
+  expect(row[header.indexOf('unit_display')]).toBe('persons');
+  expect(row[header.indexOf('actual_display')]).toMatch(/^\d[\d.]*K$/);
   const bad = await fetch(`${portal.base}/api/indicators/${NFP}/history?from=yesterday`);
   expect(bad.status).toBe(400);
 });

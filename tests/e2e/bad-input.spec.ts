@@ -162,6 +162,38 @@ test('malformed requests get a 4xx or a notice, never a 5xx, and never reach the
   expect(leaked).toEqual([]);
 });
 
+// The reader's state: a bad `tz` or `colors` on a page or a widget is named in a
+// notice (the value as given) while the default view is shown; nothing of it goes upstream.
+const READER_CASES = [
+  ['/en/calendar?date=2024-01-02', 'page'],
+  ['/zh-TW/markets/WGJS/XAU', 'page'],
+  ['/zh-CN/news', 'page'],
+  ['/en/embed/quotes?codes=WGJS%7CXAU', 'embed'],
+  ['/zh-TW/embed/calendar', 'embed'],
+] as const;
+
+test('a bad tz or colors on pages and embeds: a notice naming the value, the default view, nothing upstream', async ({ page }) => {
+  test.setTimeout(180_000);
+  await portal.control('log', undefined, 'DELETE');
+  const values = { tz: 'Mars/Olympus', colors: 'purple-up' } as const;
+  for (const [path, kind] of READER_CASES) {
+    const locale = path.split('/')[1];
+    for (const param of ['tz', 'colors'] as const) {
+      const url = `${portal.base}${path}${path.includes('?') ? '&' : '?'}${param}=${values[param]}`;
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(200);
+      // A widget names a bad zone in its own notice (in place of the widget); colours in the reader notice above it.
+      const notice = page.locator(kind === 'embed' && param === 'tz' ? '[data-testid="embed-notice"]' : '[data-testid="reader-notice"]');
+      await expect(notice, url).toContainText(values[param]);
+      if (param === 'colors') await expect(page.locator('html')).toHaveAttribute('data-colors', locale === 'en' ? 'green-up' : 'red-up');
+    }
+  }
+  const log = await portal.control('log');
+  const sent = JSON.stringify(log.requests).toLowerCase();
+  expect(sent).not.toContain('mars');
+  expect(sent).not.toContain('purple');
+});
+
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'];
 const FAMILIES = [
   '/en', '/en/calendar?date=2024-01-02', '/en/calendar/week', '/en/calendar/month', '/en/calendar/events', '/en/calendar/us',

@@ -64,6 +64,28 @@ test('a shared builder link opens with its options; the share button copies it',
   expect(copied).toContain('tz=America%2FNew_York');
 });
 
+test('the builder offers the reader\'s colours: the snippet, the preview and a shared builder link carry them', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/zh-CN/embed');
+  await page.locator('#builder-widget').selectOption('quotes');
+  const colors = page.locator('#builder-colors');
+  // The language's default is the first choice, then both conventions by name.
+  await expect(colors.locator('option')).toHaveText([/中文红涨/, '红涨绿跌', '绿涨红跌']);
+  const snippet = page.getByTestId('snippet');
+  await expect(snippet).not.toHaveValue(/colors=/);
+  const preview = page.frameLocator('[data-testid="builder-frame"]');
+  await expect(preview.locator('html')).toHaveAttribute('data-colors', 'red-up');
+  await colors.selectOption('green-up');
+  await expect(snippet).toHaveValue(/\/zh-CN\/embed\/quotes\?codes=[^"]*&amp;colors=green-up"/);
+  await expect(preview.locator('html')).toHaveAttribute('data-colors', 'green-up');
+  await expect(page).toHaveURL(/[?&]colors=green-up/);
+  // The builder link opens with the choice made.
+  await page.goto('/en/embed?widget=chart&lang=en&codes=WGJS%7CXAU&colors=red-up');
+  await expect(page.locator('#builder-colors')).toHaveValue('red-up');
+  await expect(page.getByTestId('snippet')).toHaveValue(/\/en\/embed\/chart\?codes=WGJS%7CXAU&amp;interval=min5&amp;colors=red-up"/);
+  expect(errors).toEqual([]);
+});
+
 for (const [width, scheme] of [
   [1280, 'light'],
   [390, 'dark'],

@@ -28,7 +28,8 @@ test.describe('legacy views in the reader\'s language', () => {
     await expect(claims.locator('td').nth(6)).toContainText('persons');
     await expect(page.locator('main')).not.toContainText('10K persons');
     await expect(page.locator('main')).not.toContainText('*1');
-    await expect(claims.getByTestId('unit-rate')).toHaveText('Published in units of 10,000');
+    // UNIT_RATE in words, and true of what the row shows: the figures are no longer in units of 10,000.
+    await expect(claims.getByTestId('unit-rate')).toHaveText('The source publishes these figures in units of 10,000; shown here at full value');
 
     await page.goto(`/en${TREASURY}`);
     const day = page.locator('section[aria-labelledby="events-title"]');

@@ -4,8 +4,11 @@ import { readerHref } from '@/lib/reader/link';
 import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
 import { Link } from '@/lib/i18n/navigation';
 import { formatInstant } from '@/lib/time/format';
-import { RANGES, isRevised, rangeStart, surpriseOf, type HistoryRange } from '../history';
-import { historyPage, historyPoints, type HistoryProblem } from '../history-view';
+import { RANGES, isRevised, rangeStart, type HistoryRange } from '../history';
+import { historyDisplay, historyPage, historyPoints, historyScaled, type HistoryProblem } from '../history-view';
+import { withUnit } from '@/lib/calendar/units';
+import { ValueText } from '@/lib/localize/ui/value-text';
+import { hasHan } from '@/lib/localize/marks';
 import { indicatorHistory, type HistoryRow } from '../read';
 import { HistoryChart } from './history-chart';
 import styles from './history.module.css';
@@ -18,7 +21,7 @@ export interface HistoryView {
   given: string | null;
 }
 
-const signed = (v: string | null) => (v !== null && /^\d/.test(v) && !/^0(\.0+)?$/.test(v) ? `+${v}` : v);
+const signed = (v: string | null) => (v !== null && /^\d/.test(v) && !/^0(\.0+)?[KMBT]?$/.test(v) ? `+${v}` : v);
 
 /** The indicator's archived releases: range switch, chart, a paginated table newest first, or why there is none. */
 export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx: ViewContext; view: HistoryView; now: number }) {
@@ -76,6 +79,8 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
             <HistoryChart
               points={points}
               labels={{ title: t('historyChartTitle'), actual: t('actual'), forecast: t('forecast'), surprise: t('surprise'), revisedFrom: t('firstPublished') }}
+              compact={historyScaled(rows, ctx.locale)}
+              locale={ctx.locale}
             />
           ) : null}
           <div className={styles.scroll}>
@@ -92,24 +97,28 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
                 </tr>
               </thead>
               <tbody>
-                {shown.rows.map((r) => (
+                {shown.rows.map((r) => {
+                  // English readers get 万/亿 scaled into K/M/B/T, like the calendar's rows.
+                  const d = historyDisplay(r, ctx.locale);
+                  return (
                   <tr key={r.publishedAt}>
                     <td>
                       <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'date')}</time>
                     </td>
                     <td>{r.period}</td>
                     <td data-revised={isRevised(r) ? 'true' : undefined}>
-                      {r.actual} {r.unit}
-                      {isRevised(r) ? <span className={styles.revised}>{t('revisedFromFirst', { value: r.firstActual ?? '' })}</span> : null}
+                      {d.actual === null ? '—' : hasHan(d.actual) ? <ValueText value={d.actual} /> : withUnit(d.actual, d.unit)}
+                      {isRevised(r) ? <span className={styles.revised}>{t('revisedFromFirst', { value: d.firstActual ?? '' })}</span> : null}
                     </td>
-                    <td>{r.forecast ?? '—'}</td>
-                    <td>{signed(surpriseOf(r.actual, r.forecast)) ?? '—'}</td>
+                    <td>{d.forecast === null ? '—' : <ValueText value={d.forecast} />}</td>
+                    <td>{signed(d.surprise) ?? '—'}</td>
                     <td>
-                      {r.previous ?? '—'}
-                      {r.revised ? <span className={styles.revised}>{t('previousRevised', { value: r.revised })}</span> : null}
+                      {d.previous === null ? '—' : <ValueText value={d.previous} />}
+                      {d.revised ? <span className={styles.revised}>{t('previousRevised', { value: d.revised })}</span> : null}
                     </td>
                   </tr>
-                ))}
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { hasHan } from '@/lib/localize/marks';
-import { isIdentityRate } from '../units';
+import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '../units';
 import { OriginalText } from './original-text';
 import { Importance } from '@/lib/ui/importance';
 import type { Indicator } from '@/lib/upstream/types';
@@ -21,7 +21,11 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
   const t = useTranslations('Indicator');
   const words = useTranslations('Localize');
   // Legacy Calendar Details is Chinese only: English readers see its keywords marked as the original.
-  const english = useLocale() === 'en';
+  const locale = useLocale() as ReaderLocale;
+  const english = locale === 'en';
+  // The unit as the rows and history write it: English values are rescaled from 万/亿 (the source's own unit follows).
+  const unit = unitDisplay(i.unit, locale);
+  const unitShown = unit.scaled ? t('unitScaled', { unit: unit.unit, source: i.unit }) : unit.unit;
   const rate = legacy?.unitRate && !isIdentityRate(legacy.unitRate) ? legacy.unitRate : null;
   const frequency = i.frequencyText ?? (i.frequency ? t(`frequency.${i.frequency}`) : null);
   // The legacy family is Chinese: what it fills in is marked so.
@@ -34,7 +38,7 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
         <Field label={t('publisher')} value={fromLegacy(i.publisher, legacy?.publisher)} testId="publisher" />
         <Field label={t('frequencyLabel')} value={frequency} />
         <Field label={t('importance')} value={i.importance ? <Importance level={i.importance} /> : null} />
-        <Field label={t('unit')} value={i.unit} />
+        <Field label={t('unit')} value={unitShown} testId="unit" />
         <Field label={t('interpretation')} value={i.interpretation} testId="interpretation" />
         <Field label={t('chartNotes')} value={i.chartNotes} />
         <Field label={t('marketImpact')} value={fromLegacy(i.marketImpact, legacy?.marketImpact)} testId="market-impact" />
@@ -46,7 +50,7 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
           <dl className={styles.fields}>
             <Field label={t('keywords')} value={legacy.keywords ? <OriginalText text={legacy.keywords} original={english && hasHan(legacy.keywords)} /> : null} />
             {/* UNIT_RATE in words ("published in units of 10,000"); "*1" changes nothing and is not shown. */}
-            <Field label={t('unitRatio')} value={rate ? words(rate.op === '/' ? 'rate.divide' : 'rate.multiply', { factor: rate.factor }) : null} />
+            <Field label={t('unitRatio')} value={rate ? words(rateMessage(rate, unitDisplay(legacy.unit || i.unit, locale, rate).scaled), { factor: rate.factor }) : null} testId="unit-ratio" />
           </dl>
         </section>
       ) : null}

@@ -3,6 +3,7 @@ import { formatInstant } from '@/lib/time/format';
 import type { Release } from '@/lib/upstream/types';
 import type { ViewContext } from '../links';
 import { numericValue } from '../outcome';
+import { scaledNumber, unitDisplay } from '../units';
 import type { Section } from '../section';
 import { IndicatorChart, type ChartPoint } from './indicator-chart';
 import { ReleaseTable } from './release-table';
@@ -10,16 +11,24 @@ import { SectionError } from './section-error';
 import { SourceNote } from './source-note';
 import styles from './calendar.module.css';
 
-/** Chart points, oldest first, of the releases with a numeric actual. */
+/**
+ * Chart points, oldest first, of the releases with a numeric actual, at the
+ * reader's scale: English readers' 万/亿 values at full magnitude (the chart
+ * writes them with K/M/B/T), as written otherwise.
+ */
 export function chartPoints(releases: Release[], ctx: ViewContext): ChartPoint[] {
   return releases
     .filter((r) => r.released && numericValue(r.actual) !== null)
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
-    .map((r) => ({
-      label: r.period || formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDate'),
-      actual: numericValue(r.actual),
-      forecast: numericValue(r.forecast),
-    }));
+    .map((r) => {
+      const { power } = unitDisplay(r.unit, ctx.locale, r.unitRate);
+      const value = (text: string | null) => (power ? scaledNumber(text?.replace(/[,\s%]/g, '') ?? null, power) : numericValue(text));
+      return {
+        label: r.period || formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDate'),
+        actual: value(r.actual),
+        forecast: value(r.forecast),
+      };
+    });
 }
 
 /**
@@ -35,7 +44,14 @@ export async function IndicatorReleases({ section, ctx, chart }: { section: Prom
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
       {chart && points.length >= 2 ? (
-        <IndicatorChart points={points} title={t('chartTitle')} actualLabel={t('actual')} forecastLabel={t('forecast')} />
+        <IndicatorChart
+          points={points}
+          title={t('chartTitle')}
+          actualLabel={t('actual')}
+          forecastLabel={t('forecast')}
+          compact={s.data.some((r) => unitDisplay(r.unit, ctx.locale, r.unitRate).scaled)}
+          locale={ctx.locale}
+        />
       ) : null}
       {s.data.length ? (
         <ReleaseTable releases={s.data} ctx={ctx} groupBy="day" caption={t('releases')} />

@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import { outcomeOf } from '../outcome';
-import { isIdentityRate, unitDisplay, type ReaderLocale } from '../units';
+import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '../units';
 import { OriginalLabel, OriginalText } from './original-text';
+import { ValueText } from '@/lib/localize/ui/value-text';
 import styles from './calendar.module.css';
 
 const NO_VALUE = '—';
@@ -33,7 +34,7 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
             data-testid="actual"
           >
             {outcome ? <span aria-hidden="true">{ICON[outcome.direction]} </span> : null}
-            {u.value(r.actual)}
+            <ValueText value={u.value(r.actual) ?? ''} />
             {outcome ? (
               <span className="visually-hidden">
                 {' '}
@@ -45,15 +46,15 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
         )}
       </td>
       <td data-label={t('col.forecast')} className={styles.value}>
-        {u.value(r.forecast) ?? NO_VALUE}
+        {r.forecast === null ? NO_VALUE : <ValueText value={u.value(r.forecast) ?? ''} />}
       </td>
       <td data-label={t('col.previous')} className={styles.value}>
-        {previousShown ?? NO_VALUE}
+        {previousShown === null ? NO_VALUE : <ValueText value={previousShown} />}
         {r.revised !== null && r.previous !== null ? <small className={styles.revised}>{t('revisedFrom', { value: u.value(r.previous) ?? '' })}</small> : null}
       </td>
       <td data-label={t('col.unit')} className={styles.unit}>
         {u.unit ? <OriginalText text={u.unit} original={isOriginal(r, 'unit')} /> : NO_VALUE}
-        <UnitRate release={r} />
+        <UnitRate release={r} scaled={u.scaled} />
       </td>
       <td data-label={t('col.impact')} className={styles.impact}>
         <Impact release={r} />
@@ -62,11 +63,15 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
   );
 }
 
-/** UNIT_RATE in words, where the record carries one that changes anything (never "*1"). */
-function UnitRate({ release: r }: { release: LocalizedRelease }) {
+/**
+ * UNIT_RATE in words, where the record carries one that changes anything
+ * (never "*1"); on rows rescaled for the reader, that the source's figures
+ * were converted to full value.
+ */
+function UnitRate({ release: r, scaled }: { release: LocalizedRelease; scaled: boolean }) {
   const t = useTranslations('Localize');
   if (!r.unitRate || isIdentityRate(r.unitRate)) return null;
-  const words = t(r.unitRate.op === '/' ? 'rate.divide' : 'rate.multiply', { factor: r.unitRate.factor });
+  const words = t(rateMessage(r.unitRate, scaled), { factor: r.unitRate.factor });
   return (
     <small className={styles.note} data-testid="unit-rate">
       {words}

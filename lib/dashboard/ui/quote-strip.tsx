@@ -6,6 +6,8 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import { headlineQuotes } from '../quotes';
 import { readerHref, readerUrl } from '@/lib/reader/link';
 import type { DashboardView } from './dashboard';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 
 type Props = { view: DashboardView };
 
@@ -25,10 +27,14 @@ export async function QuoteStrip({ view }: Props) {
       <ul className="quote-strip">
         {result.data.map((q) => {
           const direction = directionOf(q.change);
+          const name = symbolName(locale, q.exchange, q.code, q.name);
           return (
             <li key={`${q.exchange}|${q.code}`}>
               <Link href={readerHref(`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}`, {}, view)}>
-                <span className="quote-name">{q.name}</span>
+                <span className="quote-name">
+                  <SymbolNameText name={name} />
+                  <SymbolNameMark name={name} />
+                </span>
                 <span className="quote-last" data-testid="quote-last">
                   {formatPrice(q.last, q.decimals, locale)}
                 </span>

@@ -8,6 +8,7 @@ import type { BuilderState } from '../builder-state';
 import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../params';
 import styles from './builder.module.css';
 import { routing } from '@/lib/i18n/routing';
+import { COLOR_SCHEMES } from '@/lib/reader/colors';
 
 const INTERVALS: CandleInterval[] = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
 
@@ -25,7 +26,7 @@ export interface IndicatorChoice {
   name: string;
 }
 
-/** The builder's options: widget, language, look, zone, and the chosen widget's own options. */
+/** The builder's options: widget, language, look, colours, zone, and the chosen widget's own options. */
 export function BuilderForm({
   state,
   onChange,
@@ -40,6 +41,7 @@ export function BuilderForm({
   const t = useTranslations('EmbedBuilder');
   const tl = useTranslations('LocaleSwitcher');
   const tc = useTranslations('Chart');
+  const tcol = useTranslations('Colors');
   const s = state;
   const limitField = (
     <Field id="builder-limit" label={t('limit')}>
@@ -78,6 +80,14 @@ export function BuilderForm({
         <input type="checkbox" checked={s.transparent} onChange={(e) => onChange({ transparent: e.target.checked })} />
         {t('transparent')}
       </label>
+      <Field id="builder-colors" label={tcol('label')}>
+        <select id="builder-colors" value={s.colors} onChange={(e) => onChange({ colors: e.target.value as BuilderState['colors'] })}>
+          <option value="">{t('colorsDefault')}</option>
+          {COLOR_SCHEMES.map((c) => (
+            <option key={c} value={c}>{tcol(c)}</option>
+          ))}
+        </select>
+      </Field>
       <Field id="builder-tz" label={t('tz')}>
         <input id="builder-tz" list="builder-zones" value={s.tz} placeholder={t('tzDefault')} onChange={(e) => onChange({ tz: e.target.value })} />
         <datalist id="builder-zones">

@@ -8,6 +8,7 @@ import type { CandleInterval } from '@/lib/upstream/types';
 import { EmbedQuoteList } from './quote-list';
 import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 
 /**
  * One symbol: its live quote, then the markets page's candle chart (a client
@@ -40,7 +41,7 @@ export async function ChartWidget({
   if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
   return (
     <>
-      <ClientMessages namespaces={['Quote', 'Embed']}>
+      <ClientMessages namespaces={['Quote', 'Embed', ...SYMBOL_NAME_MESSAGES]}>
         <LiveQuotes keys={[key]} fallback={batch}>
           <EmbedQuoteList keys={[key]} reader={reader} />
         </LiveQuotes>

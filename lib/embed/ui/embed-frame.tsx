@@ -17,7 +17,8 @@ export async function EmbedFrame({
   children,
 }: {
   kind: string;
-  title: string;
+  /** Text, or markup where a name keeps its original language. */
+  title: ReactNode;
   fullHref: string | null;
   children: ReactNode;
 }) {

@@ -4,6 +4,8 @@ import type { SearchParams } from '@/lib/calendar/params';
 import { loadIndicator } from '@/lib/calendar/load-indicator';
 import { refOfKey } from '@/lib/market/keys';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import { readerView } from '@/lib/reader/view';
 import { legacyEnabled } from '@/lib/upstream';
 import { ErrorBlock } from '@/lib/ui/error-block';
@@ -44,7 +46,7 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
     );
   }
   const { widget } = parsed;
-  const frame = (title: string, body: ReactNode, rows = 5) => (
+  const frame = (title: ReactNode, body: ReactNode, rows = 5) => (
     <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, view)}>
       <Suspense fallback={<Skeleton rows={rows} />}>{body}</Suspense>
     </EmbedFrame>
@@ -80,7 +82,8 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
       }
       if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
       const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={tz} reader={view} />;
-      return frame(t('chartTitle', { name: symbol.name, code }), body, 8);
+      const name = symbolName(locale, exchange, code, symbol.name);
+      return frame(<SymbolNameIn name={name} format={(text) => t('chartTitle', { name: text, code })} />, body, 8);
     }
     case 'news':
       return frame(t('title.news'), <NewsWidget locale={locale} tz={tz} reader={view} limit={widget.limit} />, widget.limit);

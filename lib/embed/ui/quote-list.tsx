@@ -7,6 +7,9 @@ import { Change } from '@/lib/market/ui/change';
 import { useLiveQuotes } from '@/lib/market/ui/live-quotes';
 import styles from './embed.module.css';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
+import type { Locale } from '@/lib/i18n/routing';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 
 /**
  * Live quotes inside a widget: name (opening the symbol page in a new tab),
@@ -16,7 +19,7 @@ import { readerUrl, type ReaderState } from '@/lib/reader/link';
 export function EmbedQuoteList({ keys, reader }: { keys: string[]; reader: ReaderState }) {
   const t = useTranslations('Quote');
   const te = useTranslations('Embed');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const { quotes, flashes, stale, failing } = useLiveQuotes();
   return (
     <>
@@ -32,12 +35,14 @@ export function EmbedQuoteList({ keys, reader }: { keys: string[]; reader: Reade
           const { exchange, code } = refOfKey(key);
           const f = quoteFigures(quote, locale);
           const flash = flashes.get(key);
+          const name = symbolName(locale, exchange, code, quote.name);
           return (
             <li key={key} data-symbol={key}>
               <span className={styles.quoteName}>
                 <a href={readerUrl(locale, `/markets/${exchange}/${code}`, {}, reader)} target="_blank" rel="noopener">
-                  {quote.name}
+                  <SymbolNameText name={name} />
                 </a>
+                <SymbolNameMark name={name} />
                 <small>{code}</small>
               </span>
               <span className={`${styles.last} ${flash === 'up' ? styles.flashUp : flash === 'down' ? styles.flashDown : ''}`} data-field="last">

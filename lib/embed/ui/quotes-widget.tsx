@@ -8,6 +8,7 @@ import { EmbedQuoteList } from './quote-list';
 import styles from './embed.module.css';
 import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 
 /**
  * Live quotes of the `codes` list. The first prices come from the server;
@@ -32,7 +33,7 @@ export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: R
         </p>
       ) : null}
       {found.length ? (
-        <ClientMessages namespaces={['Quote', 'Embed']}>
+        <ClientMessages namespaces={['Quote', 'Embed', ...SYMBOL_NAME_MESSAGES]}>
           <LiveQuotes keys={found} fallback={batch}>
             <EmbedQuoteList keys={found} reader={reader} />
           </LiveQuotes>

@@ -9,6 +9,7 @@ import { LiveStatus } from './notes';
 import { SymbolTable } from './symbol-table';
 import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 
 /** The symbol table widget: the exchange's list, fresh quotes for the first paint, then live. */
 export async function ExchangeTable(props: {
@@ -30,7 +31,7 @@ export async function ExchangeTable(props: {
   }
   if (!first) return <p className="muted">{t('emptyExchange')}</p>;
   return (
-    <ClientMessages namespaces={['Quote', 'Markets']}>
+    <ClientMessages namespaces={['Quote', 'Markets', ...SYMBOL_NAME_MESSAGES]}>
       <LiveQuotes keys={keys} fallback={first}>
         <LiveStatus />
         <SymbolTable

@@ -8,11 +8,14 @@ import { Change } from './change';
 import { useLiveQuotes } from './live-quotes';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
+import type { Locale } from '@/lib/i18n/routing';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 
 /** A few live quotes of one exchange (the markets index). */
 export function HeadlineQuotes({ keys, label, reader }: { keys: string[]; label: string; reader: ReaderState }) {
   const t = useTranslations('Quote');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const { quotes, flashes } = useLiveQuotes();
   return (
     <ul className={styles.headlines} aria-label={label}>
@@ -21,10 +24,14 @@ export function HeadlineQuotes({ keys, label, reader }: { keys: string[]; label:
         const { exchange, code } = refOfKey(key);
         const f = q ? quoteFigures(q, locale) : null;
         const flash = flashes.get(key);
+        const name = symbolName(locale, exchange, code, q?.name);
         return (
           <li key={key} data-symbol={key}>
             <span className={styles.headlineName}>
-              <Link href={readerHref(`/markets/${exchange}/${code}`, {}, reader)}>{q?.name ?? code}</Link>
+              <Link href={readerHref(`/markets/${exchange}/${code}`, {}, reader)}>
+                <SymbolNameText name={name} />
+              </Link>
+              <SymbolNameMark name={name} />
               <small>{code}</small>
             </span>
             <span className={`num ${flash ? styles[`flash-${flash}`] : ''}`} data-field="last">

@@ -14,6 +14,7 @@ import { LiveStatus } from './notes';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 
 /** Symbols shown per exchange on the index: the first ones of its symbol list. */
 const HEADLINES = 4;
@@ -32,7 +33,7 @@ export async function MarketBoard({ locale, reader }: { locale: string; reader: 
   const listed = lists.flatMap((r) => (r.status === 'fulfilled' ? r.value.data : []));
   const first = keys.length ? await freshOrListed(keys, listed) : { quotes: [], missing: [], fetchedAt: Date.now(), stale: false };
   return (
-    <ClientMessages namespaces={['Quote']}>
+    <ClientMessages namespaces={['Quote', ...SYMBOL_NAME_MESSAGES]}>
       <LiveQuotes keys={keys} fallback={first}>
         <LiveStatus />
         <div className={styles.board}>

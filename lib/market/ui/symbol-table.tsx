@@ -12,6 +12,9 @@ import { useLiveQuotes } from './live-quotes';
 import { compareQuotes } from './sort';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
+import type { Locale } from '@/lib/i18n/routing';
 
 const PRICE_COLUMNS = ['open', 'high', 'low', 'previousClose'] as const;
 
@@ -37,7 +40,7 @@ export function SymbolTable({
 }) {
   const t = useTranslations('Quote');
   const tm = useTranslations('Markets');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const searchId = useId();
   const { quotes, flashes } = useLiveQuotes();
   const [state, setState] = useState<TableState>(initial);
@@ -52,11 +55,15 @@ export function SymbolTable({
   }, [state]);
 
   const rows = useMemo(() => {
-    const all = order.map((key) => quotes.get(key)).filter((q): q is Quote => q !== undefined);
+    // Rows carry the name the reader sees: the search and the name column sort on it.
+    const all = order
+      .map((key) => quotes.get(key))
+      .filter((q): q is Quote => q !== undefined)
+      .map((q) => ({ ...q, name: symbolName(locale, exchange, q.code, q.name).text }));
     const needle = state.q.trim().toLowerCase();
     const shown = needle ? all.filter((q) => q.name.toLowerCase().includes(needle) || q.code.toLowerCase().includes(needle)) : all;
     return state.sort ? [...shown].sort(compareQuotes(state.sort, state.dir, locale)) : shown;
-  }, [order, quotes, state, locale]);
+  }, [order, quotes, state, locale, exchange]);
 
   const sortBy = (column: SortColumn) =>
     setState((s) => ({ ...s, sort: column, dir: s.sort === column && s.dir === 'asc' ? 'desc' : 'asc' }));
@@ -111,10 +118,14 @@ export function SymbolTable({
               const key = quoteKey(q);
               const f = quoteFigures(q, locale);
               const flash = flashes.get(key);
+              const name = symbolName(locale, exchange, q.code, quotes.get(key)?.name);
               return (
                 <tr key={key} data-symbol={key}>
                   <th scope="row" className={styles.nameCell}>
-                    <Link href={readerHref(`/markets/${exchange}/${q.code}`, {}, reader)}>{q.name}</Link>
+                    <Link href={readerHref(`/markets/${exchange}/${q.code}`, {}, reader)}>
+                      <SymbolNameText name={name} />
+                    </Link>
+                    <SymbolNameMark name={name} />
                     <span className={styles.codeUnder}>
                       {q.code}
                     </span>

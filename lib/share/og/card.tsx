@@ -3,6 +3,7 @@ import { ImageResponse } from 'next/og';
 import { connection } from 'next/server';
 import { PREVIEW_FONT_FAMILY, previewFonts } from './fonts';
 import { PREVIEW_SIZE } from './size';
+import type { ColorScheme } from '@/lib/reader/colors';
 
 /**
  * One layout for every generated preview image (1200×630, the Open Graph
@@ -30,6 +31,15 @@ export interface PreviewCard {
   tagline: string;
   /** 1–3 filled marks beside the kicker. */
   importance?: number | null;
+  /** Which colour means up / better: the card's language default (DESIGN.md `colors`), green-up when unset. */
+  colors?: ColorScheme;
+}
+
+/** The colour of a tone under a convention: red-up paints a rise red and a fall green. */
+export function toneColor(tone: Tone | undefined, colors: ColorScheme = 'green-up'): string {
+  if (tone !== 'up' && tone !== 'down') return COLORS.fg;
+  const rise = tone === 'up';
+  return rise === (colors === 'green-up') ? COLORS.up : COLORS.down;
 }
 
 const COLORS = { bg: '#0f1419', card: '#171d24', fg: '#e6e9ed', muted: '#a3adb8', accent: '#6cb6ff', up: '#4cc77f', down: '#ff7b7b', mark: '#ff7b7b' };
@@ -72,7 +82,7 @@ export function PreviewLayout({ card }: { card: PreviewCard }) {
         {card.facts.slice(0, 4).map((f) => (
           <div key={f.label} style={{ display: 'flex', flexDirection: 'column', flex: 1, padding: '18px 24px', borderRadius: 14, background: COLORS.card }}>
             <div style={{ fontSize: 24, color: COLORS.muted }}>{f.label}</div>
-            <div style={{ fontSize: f.value.length > 12 ? 32 : 44, fontWeight: 700, color: f.tone === 'up' ? COLORS.up : f.tone === 'down' ? COLORS.down : COLORS.fg }}>{f.value}</div>
+            <div style={{ fontSize: f.value.length > 12 ? 32 : 44, fontWeight: 700, color: toneColor(f.tone, card.colors) }}>{f.value}</div>
           </div>
         ))}
       </div>

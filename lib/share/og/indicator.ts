@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatInstant } from '@/lib/time/format';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { withUnit } from '@/lib/embed/values';
+import { defaultColors } from '@/lib/reader/colors';
 import type { PreviewCard, Tone } from './card';
 
 const TONE: Record<string, Tone> = { better: 'up', worse: 'down', neutral: 'none' };
@@ -30,6 +31,7 @@ export async function indicatorCard(locale: Locale, idxId: string): Promise<Prev
     kicker: indicator.country,
     importance: indicator.importance,
     title: indicator.name,
+    colors: defaultColors(locale),
   };
   if (!latest) return card;
   const outcome = latest.actual !== null ? outcomeOf(latest) : null;

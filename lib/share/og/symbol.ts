@@ -6,6 +6,8 @@ import { exchangeName } from '@/lib/market/names';
 import { loadQuotes } from '@/lib/market/quotes';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { zSymbol } from '@/lib/upstream/params';
+import { symbolNameText } from '@/lib/localize/symbols';
+import { defaultColors } from '@/lib/reader/colors';
 import type { PreviewCard } from './card';
 
 /** A symbol's card: name and code on its exchange, last price, change and change % at render time. */
@@ -28,7 +30,8 @@ export async function symbolCard(locale: Locale, excode: string, code: string): 
     return {
       ...base,
       kicker,
-      title: `${quote.name} (${code})`,
+      colors: defaultColors(locale),
+      title: `${symbolNameText(locale, excode, code, quote.name)} (${code})`,
       facts: [
         { label: t('symbolLast'), value: f.last },
         { label: t('symbolChange'), value: f.change, tone },

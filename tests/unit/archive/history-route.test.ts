@@ -53,9 +53,22 @@ describe('GET /api/indicators/{idxId}/history', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toBe('published_at,period,actual,forecast,surprise,previous,revised_previous,first_actual,unit');
+    expect(text.split('\r\n')[0]).toBe(
+      'published_at,period,actual,forecast,surprise,previous,revised_previous,first_actual,unit,' +
+        'actual_display,forecast_display,surprise_display,previous_display,revised_previous_display,first_actual_display,unit_display',
+    );
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(archive.calls[0]).toEqual(['zh-CN', '112022041910001492', null, null]);
+  });
+
+  it('keeps the raw value and unit beside the English display columns (万 scaled into K/M)', async () => {
+    archive.rows = [row({ unit: '万人', actual: '25.6', forecast: '20', previous: '-1.5', firstActual: '25.6' })];
+    const csv = await (await get('112022041910001492', '?format=csv&locale=en')).text();
+    expect(csv.split('\r\n')[1]).toBe("2026-11-06T13:30:00.000Z,Oct,25.6,20,5.6,-1.5,,25.6,万人,256K,200K,56K,'-15K,,256K,persons");
+    const zh = await (await get('112022041910001492', '?format=csv&locale=zh-CN')).text();
+    expect(zh.split('\r\n')[1]).toBe('2026-11-06T13:30:00.000Z,Oct,25.6,20,5.6,-1.5,,25.6,万人,25.6,20,5.6,-1.5,,25.6,万人');
+    const body = await (await get('112022041910001492', '?locale=en')).json();
+    expect(body.releases[0]).toMatchObject({ actual: '25.6', unit: '万人', display: { actual: '256K', forecast: '200K', surprise: '56K', unit: 'persons' } });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rangeStart, surpriseOf } from '@/lib/archive/history';
-import { historyPage, historyParams, historyPoints, PAGE_SIZE } from '@/lib/archive/history-view';
+import { historyDisplay, historyPage, historyParams, historyPoints, historyScaled, PAGE_SIZE } from '@/lib/archive/history-view';
 import type { HistoryRow } from '@/lib/archive/store';
 
 const row = (i: number, over: Partial<HistoryRow> = {}): HistoryRow => ({
@@ -48,5 +48,27 @@ describe('history view', () => {
       ['Feb 5, 2020', 1, 1.5, '-0.5', null],
       ['Mar 5, 2020', 2.5, 1.5, '1.0', '2'],
     ]);
+  });
+
+  it('scales 万/亿 for English readers, values and surprise alike, and keeps them for Chinese readers', () => {
+    const r = row(0, { unit: '亿美元', actual: '1,234', forecast: '1200.5', previous: '-190', revised: '-185', firstActual: '1,230' });
+    expect(historyDisplay(r, 'en')).toEqual({
+      actual: '123.4B', forecast: '120.05B', surprise: '3.35B', previous: '-19B', revised: '-18.5B', firstActual: '123B', unit: 'USD', power: 8,
+    });
+    expect(historyDisplay(r, 'zh-CN')).toMatchObject({ actual: '1,234', surprise: '33.5', unit: '亿美元', power: 0 });
+    expect(historyDisplay(r, 'zh-TW')).toMatchObject({ actual: '1,234', unit: '亿美元' });
+    expect(historyDisplay(row(0, { unit: '%', actual: '4.3' }), 'en')).toMatchObject({ actual: '4.3', unit: '%', power: 0 });
+  });
+
+  it('charts English 万/亿 values at full magnitude, exactly', () => {
+    const rows = [row(0, { unit: '万人', actual: '13.0', forecast: '-0.7', firstActual: '13.0' }), row(1, { unit: '万人', actual: '25.6', forecast: null, firstActual: '20' })];
+    expect(historyPoints(rows, 'en', 'UTC').map((p) => [p.actual, p.forecast, p.surprise, p.revisedFrom])).toEqual([
+      [130000, -7000, '137K', null],
+      [256000, null, null, '200K'],
+    ]);
+    expect(historyPoints(rows, 'zh-CN', 'UTC').map((p) => [p.actual, p.forecast])).toEqual([[13, -0.7], [25.6, null]]);
+    expect(historyScaled(rows, 'en')).toBe(true);
+    expect(historyScaled(rows, 'zh-CN')).toBe(false);
+    expect(historyScaled([row(0)], 'en')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactScaled, displayValue, parseUnit, ratePower, scaleOf, unitDisplay } from '@/lib/calendar/units';
+import { compactScaled, displayValue, parseUnit, rateMessage, ratePower, scaleOf, scaledNumber, unitDisplay } from '@/lib/calendar/units';
 import { unitRateOf } from '@/lib/upstream/normalize/fields';
 
 describe('UNIT multipliers', () => {
@@ -47,10 +47,13 @@ describe('scaling, exact on the upstream string', () => {
     expect(compactScaled('0.0003', 4)).toBe('3');
   });
 
-  it('leaves text that is not a number as written', () => {
+  it('leaves text that is not a number unscaled', () => {
     expect(compactScaled('9-0-2', 4)).toBeNull();
     expect(compactScaled('持平', 4)).toBeNull();
-    expect(unitDisplay('万人', 'en').value('持平')).toBe('持平');
+    expect(unitDisplay('万人', 'en').value('9-0-2')).toBe('9-0-2');
+    // A word is no number: not scaled, but English readers read it in English (lib/localize/values).
+    expect(unitDisplay('万人', 'en').value('持平')).toBe('unchanged');
+    expect(unitDisplay('万人', 'zh-CN').value('持平')).toBe('持平');
   });
 });
 
@@ -80,5 +83,50 @@ describe('how each reader sees a unit', () => {
     expect(scaleOf('万人', unitRateOf('/10000'))).toEqual({ power: 4, base: '人', rateApplied: false });
     expect(scaleOf('%', unitRateOf('*1'))).toEqual({ power: 0, base: '%', rateApplied: false });
     expect(displayValue('13', '人', 'en', unitRateOf('/10000'))).toBe('130K persons');
+  });
+});
+
+describe('UNIT_RATE in words and chart values', () => {
+  it('says the rate as published, or as converted where the reader sees full values', () => {
+    const divide = unitRateOf('/10000')!;
+    const multiply = unitRateOf('*10')!;
+    expect(rateMessage(divide, false)).toBe('rate.divide');
+    expect(rateMessage(multiply, false)).toBe('rate.multiply');
+    // English rows of 万人 show 130K persons: the note may not say the shown figures are in units of 10,000.
+    expect(rateMessage(divide, unitDisplay('万人', 'en', divide).scaled)).toBe('rate.divideShown');
+    expect(rateMessage(divide, unitDisplay('万人', 'zh-CN', divide).scaled)).toBe('rate.divide');
+    expect(rateMessage(multiply, true)).toBe('rate.multiplyShown');
+  });
+
+  it('every rate message exists in every locale, and none writes an operator', async () => {
+    for (const locale of ['en', 'zh-CN', 'zh-TW']) {
+      const { Localize } = (await import(`@/messages/${locale}.json`)).default;
+      for (const key of ['divide', 'multiply', 'divideShown', 'multiplyShown']) {
+        expect(Localize.rate[key], `${locale} ${key}`).toContain('{factor, number}');
+        expect(Localize.rate[key]).not.toMatch(/[*\/]\s*\{factor/);
+      }
+      if (locale === 'en') for (const key of ['divideShown', 'multiplyShown']) expect(Localize.rate[key]).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('gives chart values at full magnitude from the decimal digits', () => {
+    expect(scaledNumber('13.0', 4)).toBe(130000);
+    expect(scaledNumber('-190', 4)).toBe(-1900000);
+    expect(scaledNumber('1,234.5', 8)).toBe(123450000000);
+    expect(scaledNumber('0.3', 12)).toBe(300000000000);
+    expect(scaledNumber('n/a', 4)).toBeNull();
+    expect(scaledNumber(null, 4)).toBeNull();
+  });
+});
+
+describe('words in value fields', () => {
+  it('English readers get the word translated and no unit; Chinese readers the word as written', () => {
+    expect(displayValue('未公布', '万人', 'en')).toBe('not published');
+    expect(displayValue('未公布', '万人', 'zh-CN')).toBe('未公布万人');
+    expect(displayValue('13.0', '万人', 'en')).toBe('130K persons');
+    // The display columns of exports and the history read the same.
+    expect(unitDisplay('万人', 'en').value('未公布')).toBe('not published');
+    expect(unitDisplay('%', 'en').value('待定')).toBe('to be decided');
+    expect(unitDisplay('万人', 'zh-TW').value('未公佈')).toBe('未公佈');
   });
 });

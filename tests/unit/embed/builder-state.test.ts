@@ -13,6 +13,17 @@ describe('builder state', () => {
     expect(widgetOf(stateOf(defaultState('en', ''), parsed.common, parsed.widget))).toEqual({ common, widget });
   });
 
+  it('carries the chosen colours into the widget address, and none for the language default', () => {
+    const base = { ...defaultState('zh-CN', '310001'), kind: 'quotes' as const, codes: 'WGJS|XAU' };
+    expect(widgetPath('zh-CN', widgetOf(base).widget, widgetOf(base).common)).toBe('/zh-CN/embed/quotes?codes=WGJS%7CXAU');
+    const green = widgetOf({ ...base, colors: 'green-up' });
+    const path = widgetPath('zh-CN', green.widget, green.common);
+    expect(path).toBe('/zh-CN/embed/quotes?codes=WGJS%7CXAU&colors=green-up');
+    const parsed = parseEmbed('quotes', Object.fromEntries(new URL(path, 'http://x').searchParams));
+    if (!parsed.ok) throw new Error('did not parse');
+    expect(stateOf(defaultState('zh-CN', ''), parsed.common, parsed.widget).colors).toBe('green-up');
+  });
+
   it('gives each widget address its own frame id', () => {
     expect(frameId('quotes', 'https://a/x')).toMatch(/^macrodesk-quotes-[0-9a-z]+$/);
     expect(frameId('quotes', 'https://a/x')).toBe(frameId('quotes', 'https://a/x'));

@@ -3,7 +3,7 @@ import { fullPageHref, widgetPath } from '@/lib/embed/links';
 import { NO_READER_STATE } from '@/lib/reader/link';
 import { parseEmbed, type WidgetOptions } from '@/lib/embed/params';
 
-const auto = { theme: 'auto', transparent: false, tz: null } as const;
+const auto = { theme: 'auto', transparent: false, tz: null, colors: null } as const;
 
 describe('widget and full-page links', () => {
   it('round-trips: a widget path parses back to the same options', () => {
@@ -11,7 +11,8 @@ describe('widget and full-page links', () => {
       ['calendar', { view: 'week', importance: '2,3', country: 'US', limit: '4', tz: 'Asia/Tokyo', theme: 'dark', transparent: '1' }],
       ['events', { type: 'holiday', limit: '3' }],
       ['quotes', { codes: 'WGJS|XAU,WH|EURUSD' }],
-      ['chart', { codes: 'WH|USDJPY', interval: 'day', theme: 'light' }],
+      ['chart', { codes: 'WH|USDJPY', interval: 'day', theme: 'light', colors: 'green-up' }],
+      ['quotes', { codes: 'WGJS|XAU', colors: 'red-up', tz: 'America/New_York' }],
       ['news', { limit: '9' }],
     ] as const;
     for (const [kind, query] of cases) {
@@ -26,6 +27,7 @@ describe('widget and full-page links', () => {
   it('leaves defaults out of the widget URL and puts the indicator id in the path', () => {
     expect(widgetPath('zh-TW', { kind: 'indicator', idxId: '310001', limit: 6 }, auto)).toBe('/zh-TW/embed/indicator/310001?limit=6');
     expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
+    expect(widgetPath('en', { kind: 'quotes', codes: ['WGJS|XAU'] }, { ...auto, colors: 'red-up' })).toBe('/en/embed/quotes?codes=WGJS%7CXAU&colors=red-up');
   });
 
   it('links each widget to its full page with the same filters and zone', () => {

@@ -6,14 +6,20 @@ describe('parseEmbed', () => {
     const r = parseEmbed('calendar', { theme: 'dark', transparent: '1', tz: 'america/new_york', view: 'week', importance: '3,2', country: 'US,EU', limit: '7' });
     expect(r).toEqual({
       ok: true,
-      common: { theme: 'dark', transparent: true, tz: 'America/New_York' },
+      common: { theme: 'dark', transparent: true, tz: 'America/New_York', colors: null },
       widget: { kind: 'calendar', view: 'week', filters: { importance: [2, 3], countries: ['US', 'EU'], query: '' }, limit: 7 },
     });
   });
 
   it('falls back to the defaults when parameters are absent, and ignores parameters it does not know', () => {
     const r = parseEmbed('news', { utm_source: 'host', cb: '123' });
-    expect(r).toEqual({ ok: true, common: { theme: 'auto', transparent: false, tz: null }, widget: { kind: 'news', limit: 5 } });
+    expect(r).toEqual({ ok: true, common: { theme: 'auto', transparent: false, tz: null, colors: null }, widget: { kind: 'news', limit: 5 } });
+  });
+
+  it('reads colors; an unknown one falls to the language default and is left to the reader notice (not a widget problem)', () => {
+    expect(parseEmbed('quotes', { colors: 'green-up' })).toMatchObject({ ok: true, common: { colors: 'green-up' } });
+    expect(parseEmbed('quotes', { colors: 'red-up' })).toMatchObject({ ok: true, common: { colors: 'red-up' } });
+    expect(parseEmbed('quotes', { colors: 'purple-up' })).toMatchObject({ ok: true, common: { colors: null } });
   });
 
   it('reports every bad parameter by name with the value given', () => {

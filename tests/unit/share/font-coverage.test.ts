@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The preview images draw text with the fonts in public/fonts, which are
  * subsets: a character missing from them renders as an empty box. Every
- * character our messages or the simulator's data (real indicator, country,
- * instrument and news wording) can put on an image must be covered.
+ * character our messages, the simulator's data (real indicator, country,
+ * instrument and news wording) or lib/localize's tables (symbol names in
+ * three locales) can put on an image must be covered.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -54,6 +55,8 @@ describe('preview-image fonts', () => {
   const texts = [
     ...['zh-CN', 'en', 'zh-TW'].map((l) => readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')),
     ...filesUnder(path.join(root, 'simulator')).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(f, 'utf8')),
+    // The reader's-language tables (symbol names on symbol cards, country and pattern wording).
+    ...filesUnder(path.join(root, 'lib', 'localize')).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(f, 'utf8')),
   ];
   const needed = new Set(texts.flatMap((t) => t.match(HAN_OR_PUNCT) ?? []));
 

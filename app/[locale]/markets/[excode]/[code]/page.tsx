@@ -14,6 +14,8 @@ import { PageNotice } from '@/lib/ui/page-notice';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { exchangeName } from '@/lib/market/names';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import { DEFAULT_INTERVAL, intervalParam } from '@/lib/market/params';
 import { EVENTS_PARAM, eventsParam, eventsQuery } from '@/lib/market/events-param';
 import { EventsFilterLinks } from '@/lib/market/ui/events-filter';
@@ -42,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { symbol } = await lookUp(excode, code);
   if (symbol === null) return {};
   const t = await getTranslations({ locale, namespace: 'Markets' });
-  const name = symbol?.name ?? code;
+  const name = symbolName(locale, excode, code, symbol?.name).text;
   const exchange = exchangeName(await getTranslations({ locale, namespace: 'Exchanges' }), excode);
   const path = `/markets/${excode}/${code}`;
   const title = t('symbolTitle', { name, code });
@@ -69,6 +71,7 @@ export default async function SymbolPage({ params, searchParams }: Props) {
   const path = `/markets/${excode}/${code}`;
   const events = eventsParam(query[EVENTS_PARAM]);
   const interval = intervalParam(query.interval);
+  const name = symbolName(locale, excode, code, symbol?.name);
   const crumbs = (
     <p className={styles.crumbs}>
       <Link href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</Link>
@@ -108,12 +111,16 @@ export default async function SymbolPage({ params, searchParams }: Props) {
   return (
     <>
       {crumbs}
-      <PageHeader title={`${symbol?.name ?? code} (${code})`} lead={exchange} />
+      <PageHeader
+        title={`${name.text} (${code})`}
+        heading={<SymbolNameIn name={name} format={(text) => `${text} (${code})`} />}
+        lead={exchange}
+      />
       {symbol === undefined ? (
         <ErrorBlock error={error} />
       ) : (
         <div className={styles.stack}>
-          <section className="card" aria-label={tq('detailsOf', { name: symbol.name })}>
+          <section className="card" aria-label={tq('detailsOf', { name: name.text })}>
             <Suspense fallback={<Skeleton rows={3} />}>
               <SymbolQuote excode={excode} code={code} tz={tz} />
             </Suspense>

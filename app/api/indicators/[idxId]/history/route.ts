@@ -1,5 +1,6 @@
 import { badRequest, jsonError, methodNotAllowed, queryOf } from '@/lib/api/respond';
-import { historyCsv, historyQuery, instantsOf, withSurprise } from '@/lib/archive/history';
+import { historyQuery, instantsOf, withSurprise } from '@/lib/archive/history';
+import { historyCsv, historyJson } from '@/lib/archive/history-export';
 import { indicatorHistory } from '@/lib/archive/read';
 import { archiveEnabled } from '@/lib/archive/runtime';
 import { zIndicatorId } from '@/lib/upstream/params';
@@ -20,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ idxI
     return jsonError(503, 'archive_unavailable', 'The history archive is not answering; try again shortly.', { 'Cache-Control': 'no-store' });
   }
   if (q.data.format === 'csv') {
-    return new Response(historyCsv(rows), {
+    return new Response(historyCsv(rows, q.data.locale), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="indicator-${id.data}-history.csv"`,
@@ -29,7 +30,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ idxI
     });
   }
   return Response.json(
-    { indicatorId: id.data, locale: q.data.locale, from: q.data.from ?? null, to: q.data.to ?? null, releases: rows },
+    { indicatorId: id.data, locale: q.data.locale, from: q.data.from ?? null, to: q.data.to ?? null, releases: historyJson(rows, q.data.locale) },
     { headers: { 'Cache-Control': 'public, max-age=300' } },
   );
 }
