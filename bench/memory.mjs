@@ -20,7 +20,7 @@ const INDICATORS = CATALOGUE.map((ind) => ind.idxId);
  * days give ~100,000), with one article of that day and one indicator page in
  * a zone not asked before.
  */
-function* neverSeen() {
+export function* neverSeen() {
   for (let n = 1; ; n++) {
     const day = new Date(Date.UTC(2025, 0, 1) - n * DAY_MS).toISOString().slice(0, 10);
     const compact = day.replaceAll('-', '');
