@@ -8,13 +8,20 @@
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
-// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 // --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
 import { markerRatios, printMarkerRatios } from './markers.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
+
+// The archive's figures need no portal (bench/archive.mjs): run alone, before any build.
+if (process.argv.includes('--archive-only')) {
+  const { reportArchive } = await import('./archive.mjs');
+  await reportArchive();
+  process.exit(0);
+}
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

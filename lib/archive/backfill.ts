@@ -2,6 +2,7 @@ import 'server-only';
 import type { Release } from '@/lib/upstream/types';
 import { LOCK, type Db, type Lock } from './db';
 import { daysBetween, newestBackfillDay, oldestBackfillDay } from './days';
+import { createPacer, type Pacer } from './pacer';
 import { markDayArchived, storeReleases, VARIANTS, type Variant } from './store';
 
 export interface BackfillDeps {
@@ -15,6 +16,8 @@ export interface BackfillDeps {
   from: string | null;
   /** Upstream calls per second; the leader is the only instance calling. */
   ratePerS: number;
+  /** The archive's upstream budget, shared with the reaction recorder (one is made from ratePerS and readersBusy when absent). */
+  pacer?: Pacer;
   now?: () => number;
   /** How long a follower waits before trying to lead again. */
   followerRetryMs?: number;
@@ -36,8 +39,6 @@ export interface BackfillStatus {
   lastError: { at: string; message: string } | null;
 }
 
-/** At most this long behind readers: a server that never idles still back-fills, slowly. */
-const READER_WAIT_MAX_MS = 5000;
 const BATCH = 24;
 
 /**
@@ -52,10 +53,9 @@ export function createBackfill(deps: BackfillDeps) {
   const log = deps.log ?? ((line: string) => console.warn(line));
   const pauseMs = deps.pauseMs ?? ((n: number) => Math.min(5 * 60_000, 5000 * 2 ** Math.min(n - 1, 6)));
   const followerRetryMs = deps.followerRetryMs ?? 5000;
-  const interval = deps.ratePerS > 0 ? 1000 / deps.ratePerS : Infinity;
+  const pacer = deps.pacer ?? createPacer({ ratePerS: deps.ratePerS, readersBusy: deps.readersBusy, now });
   const controller = new AbortController();
   let lock: Lock | null = null;
-  let lastCall = 0;
   let loop: Promise<void> | null = null;
   const range = () => {
     const to = newestBackfillDay(deps.upstreamZone, now());
@@ -105,14 +105,6 @@ export function createBackfill(deps: BackfillDeps) {
     );
   }
 
-  async function politely(): Promise<void> {
-    const waitUntil = now() + READER_WAIT_MAX_MS;
-    while (deps.readersBusy() > 0 && now() < waitUntil && !controller.signal.aborted) await sleep(50);
-    const wait = lastCall + interval - now();
-    if (wait > 0) await sleep(wait);
-    lastCall = now();
-  }
-
   /** One batch as leader; false when the upstream failed (the caller pauses). */
   async function batch(db: Db, failures: { n: number }): Promise<void> {
     const jobs = await nextDays(db);
@@ -124,7 +116,7 @@ export function createBackfill(deps: BackfillDeps) {
     status.state = 'running';
     for (const job of jobs) {
       if (controller.signal.aborted || !lock?.held()) return;
-      await politely();
+      await pacer.turn(controller.signal);
       if (controller.signal.aborted) return;
       let releases: Release[];
       try {
@@ -178,6 +170,8 @@ export function createBackfill(deps: BackfillDeps) {
 
   return {
     status: (): BackfillStatus => ({ ...status, lastError: status.lastError && { ...status.lastError } }),
+    /** True while this instance holds the archive's leadership (the reaction recorder runs only there). */
+    leads: (): boolean => lock?.held() ?? false,
     start(): void {
       if (deps.ratePerS <= 0 || loop) return;
       loop = run();

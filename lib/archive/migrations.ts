@@ -67,6 +67,25 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     name: 'releases may have an unknown importance',
     sql: `ALTER TABLE releases ALTER COLUMN importance DROP NOT NULL;`,
   },
+  {
+    version: 3,
+    // Issue 18 §3: one row per release, linked symbol and point (0 = before, 5/15/60 minutes after), written once.
+    name: 'how linked symbols moved after each release',
+    sql: `
+      CREATE TABLE release_reactions (
+        record_id text NOT NULL,
+        published_at timestamptz NOT NULL,
+        indicator_id text NOT NULL,
+        symbol text NOT NULL,
+        point smallint NOT NULL,
+        price double precision,
+        candle_end timestamptz,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (record_id, published_at, symbol, point)
+      );
+      CREATE INDEX release_reactions_by_indicator ON release_reactions (indicator_id, symbol, published_at);
+      CREATE INDEX releases_by_instant ON releases (published_at);`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -15,7 +15,8 @@ export class ArchiveUnavailable extends Error {
   }
 }
 
-async function withinBudget<T>(work: () => Promise<T>): Promise<T> {
+/** Runs an archive read within the reader's budget; ArchiveUnavailable when off, unreachable or late. */
+export async function withinArchiveBudget<T>(work: () => Promise<T>): Promise<T> {
   if (!archiveEnabled()) throw new ArchiveUnavailable('it is off (ARCHIVE=off)');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -38,24 +39,24 @@ async function withinBudget<T>(work: () => Promise<T>): Promise<T> {
  * unreachable.
  */
 export async function archivedDay(locale: Locale, day: string): Promise<Fetched<Release[]> | null> {
-  const found = await withinBudget(async () => readArchivedDay(await archiveDb(), variantOf(locale), day));
+  const found = await withinArchiveBudget(async () => readArchivedDay(await archiveDb(), variantOf(locale), day));
   if (!found) return null;
   return { data: found.releases, fetchedAt: found.archivedAt, stale: true, source: found.releases[0]?.source ?? 'tokened' };
 }
 
 /** One indicator's archived releases (released ones) between two instants, oldest first. */
 export function indicatorHistory(locale: Locale, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
-  return withinBudget(async () => readHistory(await archiveDb(), variantOf(locale), indicatorId, from, to));
+  return withinArchiveBudget(async () => readHistory(await archiveDb(), variantOf(locale), indicatorId, from, to));
 }
 
 /** The legacy `ID`s (Calendar Details' key) archived for an IDX_ID, last seen first. */
 export function archivedLegacyIds(indicatorId: string): Promise<string[]> {
-  return withinBudget(async () => readLegacyIds(await archiveDb(), indicatorId));
+  return withinArchiveBudget(async () => readLegacyIds(await archiveDb(), indicatorId));
 }
 
 export type { HistoryRow } from './store';
 
 /** Archived releases published in [from, to) (upstream days fromDay..toDay) of the given importance, oldest first. */
 export function archivedReleasesBetween(locale: Locale, range: { fromDay: string; toDay: string; from: string; to: string }, levels: readonly number[]): Promise<Release[]> {
-  return withinBudget(async () => readReleasesBetween(await archiveDb(), variantOf(locale), range, levels));
+  return withinArchiveBudget(async () => readReleasesBetween(await archiveDb(), variantOf(locale), range, levels));
 }

@@ -1,10 +1,16 @@
 import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
-import { fetchDailyReleases, readerCallsInFlight } from '@/lib/upstream';
+import { linkedSymbols } from '@/lib/market/release-symbols';
+import { todayIn } from '@/lib/time/zones';
+import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
 import { migrate } from './migrations';
+import { createPacer } from './pacer';
+import { createReactionRecorder, type ReactionRecorder } from './reaction-recorder';
+import { CANDLE_INTERVAL } from './reactions';
+import { storeReleases } from './store';
 import { startArchiveWrites } from './write-through';
 
 /**
@@ -18,16 +24,19 @@ interface Runtime {
   failedAt: number;
   lastError: string | null;
   backfill: Backfill | null;
+  reactions: ReactionRecorder | null;
 }
 
 const KEY = Symbol.for('macrodesk.archive.runtime');
 type Holder = { [KEY]?: Runtime };
+/** Releases the reaction recorder watches: the last three hours (one-minute K-lines reach about two back in the simulator). */
+const REACTIONS_LOOKBACK_MS = 3 * 3600_000;
 /** A failed open is retried on use, at most this often. */
 const REOPEN_MS = 5000;
 
 function runtime(): Runtime {
   const holder = globalThis as Holder;
-  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, backfill: null };
+  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, backfill: null, reactions: null };
   return holder[KEY];
 }
 
@@ -80,21 +89,47 @@ export function archiveDb(): Promise<Db> {
 export const openedArchiveDb = (): Db | null => runtime().ready;
 export const archiveOpenError = (): string | null => runtime().lastError;
 export const archiveBackfill = (): Backfill | null => runtime().backfill;
+export const reactionRecorder = (): ReactionRecorder | null => runtime().reactions;
 
-/** Called once at server start (instrumentation.ts): opens the archive and starts the backfill. */
+/**
+ * Called once at server start (instrumentation.ts): opens the archive and
+ * starts the backfill and the reaction recorder. Both run on the archive's
+ * leader only and share one upstream budget (ARCHIVE_RATE_PER_S).
+ */
 export function startArchive(): void {
   const rt = runtime();
   if (!archiveEnabled() || rt.backfill) return;
   const config = getConfig();
+  const zone = config.upstream.timeZone;
   startArchiveWrites();
   archiveDb().catch(() => undefined);
-  rt.backfill = createBackfill({
+  const pacer = createPacer({ ratePerS: config.archive.ratePerS, readersBusy: readerCallsInFlight });
+  const backfill = createBackfill({
     db: archiveDb,
     fetchDay: fetchDailyReleases,
     readersBusy: readerCallsInFlight,
-    upstreamZone: config.upstream.timeZone,
+    upstreamZone: zone,
     from: config.archive.backfillFrom,
     ratePerS: config.archive.ratePerS,
+    pacer,
   });
-  rt.backfill.start();
+  rt.backfill = backfill;
+  rt.reactions = createReactionRecorder({
+    db: archiveDb,
+    leads: backfill.leads,
+    pacer,
+    linkedSymbols: (release) => linkedSymbols(release, config.marketExchanges),
+    fetchCandles: (exchange, code) => getCandles(exchange, code, CANDLE_INTERVAL),
+    // The upstream days the watched window spans (today, and yesterday for a few hours after midnight).
+    refreshToday: async () => {
+      const now = Date.now();
+      for (const day of new Set([todayIn(zone, new Date(now - REACTIONS_LOOKBACK_MS)), todayIn(zone, new Date(now))])) {
+        const answer = await getDailyReleases('api', day);
+        await storeReleases(await archiveDb(), 'api', answer.data, new Date(), zone);
+      }
+    },
+    lookbackMs: REACTIONS_LOOKBACK_MS,
+  });
+  backfill.start();
+  rt.reactions.start();
 }

@@ -23,6 +23,7 @@ import { IndicatorHistory } from '@/lib/archive/ui/indicator-history';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
+import { IndicatorReactions } from '@/lib/archive/ui/indicator-reactions';
 
 type Props = PageProps<{ idxId: string }>;
 
@@ -72,6 +73,13 @@ export default async function IndicatorPage(props: Props) {
           <Section id="indicator-history" title={t('history')}>
             <Suspense fallback={<Skeleton rows={8} />}>
               <IndicatorHistory id={id.data} ctx={ctx} view={{ ...history, given: (Array.isArray(given) ? given[0] : given) ?? null }} now={Date.now()} />
+            </Suspense>
+          </Section>
+        ) : null}
+        {archive ? (
+          <Section id="indicator-reactions" title={t('reactions')}>
+            <Suspense fallback={<Skeleton rows={4} />}>
+              <IndicatorReactions id={id.data} ctx={ctx} />
             </Suspense>
           </Section>
         ) : null}

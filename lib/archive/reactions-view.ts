@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { toCsv } from '@/lib/calendar/csv';
+import { zLocale } from '@/lib/i18n/routing';
+import { zExchange, zSymbol } from '@/lib/upstream/params';
+import { surpriseOf } from './history';
+import { MARKS, MIN_COUNT, movePercent, summarize, type ReactionRow, type ReactionSummary } from './reactions';
+
+/** `EXCODE:CODE`, checked before the archive is asked anything. */
+export const zSymbolKey = z
+  .string()
+  .regex(/^[^:]+:[^:]+$/, 'must be EXCODE:CODE')
+  .refine((s) => zExchange.safeParse(s.split(':')[0]).success && zSymbol.safeParse(s.split(':')[1]).success, 'must be EXCODE:CODE');
+
+/** Query of /api/indicators/{idxId}/reactions. */
+export const reactionsQuery = z.object({
+  locale: zLocale.default('zh-CN'),
+  symbol: zSymbolKey.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+/** One linked symbol's reactions to an indicator's releases. */
+export interface SymbolReactions {
+  symbol: string;
+  /** +1: a beat lifts its price by the release's rule; -1 lowers it; 0: the rule says both. */
+  sign: 1 | -1 | 0;
+  summary: ReactionSummary;
+  releases: ReactionRow[];
+}
+
+export interface IndicatorReactions {
+  indicatorId: string;
+  symbols: SymbolReactions[];
+}
+
+export const withSummary = (symbol: string, sign: SymbolReactions['sign'], releases: ReactionRow[]): SymbolReactions => ({
+  symbol,
+  sign,
+  summary: summarize(releases),
+  releases,
+});
+
+/** The API's JSON: medians per outcome and mark (null under three releases) and every release's reads. */
+export function reactionsJson(r: IndicatorReactions, locale: string) {
+  return {
+    indicatorId: r.indicatorId,
+    locale,
+    marksMinutes: MARKS,
+    minCount: MIN_COUNT,
+    symbols: r.symbols.map((s) => ({
+      symbol: s.symbol,
+      sign: s.sign,
+      medians: s.summary.byOutcome,
+      releases: s.releases.map((row) => ({
+        publishedAt: row.publishedAt,
+        actual: row.actual,
+        forecast: row.forecast,
+        surprise: surpriseOf(row.actual, row.forecast),
+        before: row.prices[0] ?? null,
+        at: Object.fromEntries(MARKS.map((m) => [m, row.prices[m] ?? null])),
+        movePercent: Object.fromEntries(MARKS.map((m) => [m, movePercent(row.prices[0] ?? null, row.prices[m] ?? null)])),
+        /** Points not read yet (absent) vs read as gaps (null in `at`). */
+        read: [0, ...MARKS].filter((p) => p in row.prices),
+      })),
+    })),
+  };
+}
+
+const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function reactionsCsv(r: IndicatorReactions): string {
+  return toCsv(
+    ['symbol', 'published_at', 'actual', 'forecast', 'surprise', 'price_before', ...MARKS.map((m) => `price_${m}m`), ...MARKS.map((m) => `move_${m}m_pct`)],
+    r.symbols.flatMap((s) =>
+      s.releases.map((row) => [
+        s.symbol, row.publishedAt, row.actual, row.forecast, surpriseOf(row.actual, row.forecast), num(row.prices[0]),
+        ...MARKS.map((m) => num(row.prices[m])),
+        ...MARKS.map((m) => {
+          const move = movePercent(row.prices[0] ?? null, row.prices[m] ?? null);
+          return move === null ? '' : move.toFixed(4);
+        }),
+      ]),
+    ),
+  );
+}

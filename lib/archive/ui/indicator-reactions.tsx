@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server';
+import type { ViewContext } from '@/lib/calendar/links';
+import { formatInstant } from '@/lib/time/format';
+import { MARKS, MIN_COUNT, OUTCOMES, type Mark } from '../reactions';
+import { indicatorReactions } from '../reactions-read';
+import type { SymbolReactions } from '../reactions-view';
+import { ReactionsScatter } from './reactions-scatter';
+import styles from './reactions.module.css';
+
+/** The scatter's mark: long enough for the first reaction to settle, short enough to be the release's. */
+const SCATTER_MARK: Mark = 15;
+/** Symbols shown as tables (most releases first, then in the rule's order); the scatter's select offers the same. */
+const SHOWN = 24;
+
+const symbolName = (key: string) => {
+  const [exchange, code] = key.split(':');
+  return `${code} (${exchange})`;
+};
+
+/** How the indicator's linked symbols moved after its archived releases: medians per outcome and mark, and a scatter. */
+export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewContext }) {
+  const t = await getTranslations('Indicator');
+  let answer;
+  try {
+    answer = await indicatorReactions(ctx.locale, id, null);
+  } catch {
+    return (
+      <p className={styles.note} role="status" data-testid="reactions-unavailable">
+        {t('reactionsUnavailable')}
+      </p>
+    );
+  }
+  if (answer.kind !== 'ok' || answer.data.symbols.length === 0) {
+    return (
+      <p className={styles.note} data-testid="reactions-none">
+        {t('reactionsNone')}
+      </p>
+    );
+  }
+  const recorded = answer.data.symbols.filter((s) => s.summary.points.length > 0).slice(0, SHOWN);
+  if (!recorded.length) {
+    return (
+      <p className={styles.note} data-testid="reactions-empty">
+        {t('reactionsEmpty', { symbols: answer.data.symbols.map((s) => symbolName(s.symbol)).join(', ') })}
+      </p>
+    );
+  }
+  const percent = new Intl.NumberFormat(ctx.locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 3, minimumFractionDigits: 2 });
+  const csv = `/api/indicators/${encodeURIComponent(id)}/reactions?${new URLSearchParams({ locale: ctx.locale, format: 'csv' })}`;
+  const series = recorded.map((s) => ({
+    symbol: s.symbol,
+    name: symbolName(s.symbol),
+    points: s.summary.points
+      .filter((p) => p.moves[SCATTER_MARK] !== null)
+      .map((p) => ({ surprise: p.surprise, move: Number(p.moves[SCATTER_MARK]!.toFixed(4)), label: formatInstant(p.publishedAt, ctx.locale, ctx.tz, 'date') })),
+  }));
+  return (
+    <>
+      <p className={styles.note}>
+        {t('reactionsLead', { min: MIN_COUNT })}{' '}
+        <a href={csv} download>
+          {t('reactionsCsv')}
+        </a>
+      </p>
+      <div className={styles.symbols}>
+        {recorded.map((s) => (
+          <SymbolTable key={s.symbol} s={s} t={t} percent={percent} />
+        ))}
+      </div>
+      <ReactionsScatter
+        series={series}
+        labels={{ title: t('reactionsScatter', { minutes: SCATTER_MARK }), symbol: t('reactionsSymbol'), surprise: t('surprise'), move: t('reactionsMove', { minutes: SCATTER_MARK }) }}
+      />
+    </>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Indicator'>>>;
+
+function SymbolTable({ s, t, percent }: { s: SymbolReactions; t: Translate; percent: Intl.NumberFormat }) {
+  return (
+    <table className={styles.table} data-testid="reactions-table" data-symbol={s.symbol}>
+      <caption>{t('reactionsCaption', { symbol: symbolName(s.symbol) })}</caption>
+      <thead>
+        <tr>
+          <td />
+          {MARKS.map((m) => (
+            <th key={m} scope="col">
+              {t('reactionsMark', { minutes: m })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {OUTCOMES.map((o) => (
+          <tr key={o} data-outcome={o}>
+            <th scope="row">{t(`reactionsOutcome.${o}`)}</th>
+            {MARKS.map((m) => {
+              const { median, count } = s.summary.byOutcome[o][m];
+              return (
+                <td key={m} data-count={count} data-median={median ?? ''}>
+                  {median === null ? '—' : percent.format(median / 100)}
+                  <span className={styles.count}>{median === null ? t('reactionsFew', { count, min: MIN_COUNT }) : t('reactionsCount', { count })}</span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

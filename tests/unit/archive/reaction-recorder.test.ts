@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/archive/db';
+import { migrate } from '@/lib/archive/migrations';
+import { createPacer } from '@/lib/archive/pacer';
+import { createReactionRecorder, type ReactionRecorder, type RecorderDeps } from '@/lib/archive/reaction-recorder';
+import { readReactions } from '@/lib/archive/reactions-store';
+import { storeReleases } from '@/lib/archive/store';
+import type { LinkedSymbol } from '@/lib/market/release-symbols';
+import type { Candle } from '@/lib/upstream/types';
+import { backends } from './backends';
+import { release } from './fixtures';
+
+const MIN = 60_000;
+const nfp = release({ publishedAt: '2026-11-06T13:30:00.000Z' });
+const T = Date.parse(nfp.publishedAt);
+const XAU: LinkedSymbol = { exchange: 'WGJS', code: 'XAU', key: 'WGJS:XAU', sign: 1 };
+const USD: LinkedSymbol = { exchange: 'WH', code: 'USD', key: 'WH:USD', sign: 1 };
+
+/** One-minute candles up to `until` (those still open excluded by the reader), closing at 100 + minutes from the release. */
+function candlesUntil(until: number, skip: (minute: number) => boolean = () => false): Candle[] {
+  const out: Candle[] = [];
+  for (let start = T - 30 * MIN; start < until; start += MIN) {
+    const m = (start - T) / MIN;
+    if (!skip(m)) out.push({ at: new Date(start).toISOString(), open: 0, high: 0, low: 0, close: 100 + m });
+  }
+  return out;
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const running: ReactionRecorder[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((r) => r.stop()));
+});
+
+function recorder(db: Db, clock: { now: number }, over: Partial<RecorderDeps> = {}) {
+  const calls: { symbol: string; at: number }[] = [];
+  const r = createReactionRecorder({
+    db: async () => db,
+    leads: () => true,
+    pacer: createPacer({ ratePerS: 1000, readersBusy: () => 0 }),
+    linkedSymbols: () => [XAU, USD],
+    fetchCandles: async (exchange, code) => {
+      calls.push({ symbol: `${exchange}:${code}`, at: clock.now });
+      return { data: candlesUntil(clock.now), fetchedAt: clock.now, stale: false, source: 'tokened' };
+    },
+    refreshToday: async () => undefined,
+    now: () => clock.now,
+    settleMs: 30_000,
+    tickMs: 10,
+    log: () => undefined,
+    ...over,
+  });
+  running.push(r);
+  return { r, calls };
+}
+
+describe.each(backends())('reaction recorder on $name', (backend) => {
+  it('reads each mark once it has passed, one K-line answer per symbol and mark, and stores the closes', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
+    const clock = { now: T + 2 * MIN };
+    const { r, calls } = recorder(db, clock);
+    r.start();
+    await new Promise((res) => setTimeout(res, 100));
+    // Before +5 (and its settling) nothing is due but "before": read with the first answer after the release.
+    expect(calls.map((c) => c.symbol)).toEqual(['WGJS:XAU', 'WH:USD']);
+    for (const [at, n] of [[T + 5.5 * MIN, 4], [T + 16 * MIN, 6], [T + 61 * MIN, 8]] as const) {
+      clock.now = at;
+      await until(() => calls.length >= n, `${n} calls`);
+    }
+    clock.now = T + 120 * MIN;
+    await new Promise((res) => setTimeout(res, 100));
+    // Two symbols × (before with the first answer, then three marks) — never more.
+    expect(calls).toHaveLength(8);
+    const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');
+    expect(row.prices).toEqual({ 0: 99, 5: 104, 15: 114, 60: 159 });
+    expect(r.status()).toMatchObject({ reads: 8, gaps: 0, candleCalls: 8, watching: 1 });
+  });
+
+  it('stores a gap where the answer holds no candle, and reads all passed marks from one answer when it comes late', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
+    const clock = { now: T + 70 * MIN };
+    const { r, calls } = recorder(db, clock, {
+      linkedSymbols: () => [XAU],
+      fetchCandles: async (exchange, code) => {
+        calls.push({ symbol: `${exchange}:${code}`, at: clock.now });
+        // The answer lacks the minutes around +15.
+        return { data: candlesUntil(clock.now, (m) => m >= 10 && m <= 14), fetchedAt: clock.now, stale: false, source: 'tokened' };
+      },
+    });
+    r.start();
+    await until(() => r.status().reads === 4, 'four reads');
+    expect(calls).toHaveLength(1);
+    const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');
+    expect(row.prices).toEqual({ 0: 99, 5: 104, 15: null, 60: 159 });
+    expect(r.status().gaps).toBe(1);
+  });
+
+  it('does not read a mark from a copy cached before it passed; pauses on an upstream error and says so', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
+    const clock = { now: T + 6 * MIN };
+    let fail = true;
+    const { r, calls } = recorder(db, clock, {
+      linkedSymbols: () => [XAU],
+      fetchCandles: async () => {
+        calls.push({ symbol: 'WGJS:XAU', at: clock.now });
+        if (fail) throw new Error('HTTP 503');
+        // A copy fetched at +4: +5 is not in it.
+        return { data: candlesUntil(T + 4 * MIN), fetchedAt: T + 4 * MIN, stale: false, source: 'tokened' };
+      },
+    });
+    r.start();
+    await until(() => r.status().lastError !== null, 'the error');
+    expect(r.status().lastError?.message).toMatch(/K-lines WGJS:XAU: HTTP 503/);
+    fail = false;
+    await until(() => r.status().reads === 1, 'the read before');
+    const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');
+    expect(row.prices).toEqual({ 0: 99 });
+  });
+
+  it('records nothing on an instance that is not the leader', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
+    let refreshed = 0;
+    const { r, calls } = recorder(db, { now: T + 70 * MIN }, { leads: () => false, refreshToday: async () => void refreshed++ });
+    r.start();
+    await new Promise((res) => setTimeout(res, 150));
+    expect(calls).toEqual([]);
+    expect(refreshed).toBe(0);
+    expect(r.status().state).toBe('following');
+  });
+
+  it('watches only the recent window: an old release is not asked for', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
+    const { r, calls } = recorder(db, { now: T + 5 * 60 * MIN }, { lookbackMs: 3 * 60 * MIN });
+    r.start();
+    await new Promise((res) => setTimeout(res, 150));
+    expect(calls).toEqual([]);
+    expect(r.status().watching).toBe(0);
+  });
+});

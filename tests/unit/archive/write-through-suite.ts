@@ -1,0 +1,70 @@
+// Write-through end to end: the portal's calendar loaders (lib/calendar/load),
+// the real upstream client against the simulator, and the archive's runtime on
+// the backend the environment names. Each backend has a test file of its own
+// (the configuration is read once per process).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '@/lib/archive/db';
+import { startSim, type Sim } from '../upstream/simulator';
+
+/** A past day the simulator serves (it serves any date): not today, so it is marked archived whole. */
+const DAY = '2026-03-18';
+
+export function writeThroughSuite(configure: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>): void {
+  let sim: Sim;
+  let done: () => Promise<void> = async () => undefined;
+  let db: Db;
+  let mod: {
+    load: typeof import('@/lib/calendar/load');
+    upstream: typeof import('@/lib/upstream');
+    writes: typeof import('@/lib/archive/write-through');
+  };
+  beforeAll(async () => {
+    sim = await startSim();
+    const backend = await configure();
+    done = backend.done;
+    Object.assign(process.env, { SIMULATOR_URL: sim.url, ARCHIVE: 'on', ...backend.env });
+    mod = {
+      load: await import('@/lib/calendar/load'),
+      upstream: await import('@/lib/upstream'),
+      writes: await import('@/lib/archive/write-through'),
+    };
+    db = await (await import('@/lib/archive/runtime')).archiveDb();
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await sim?.close();
+    await done();
+  });
+
+  const stored = async (variant: string) =>
+    new Set((await db.query<{ record_id: string }>('SELECT record_id FROM releases WHERE variant = $1', [variant])).map((r) => r.record_id));
+
+  it('a day the calendar reads is stored and marked archived whole, in the variant of the page', async () => {
+    const section = await mod.load.loadReaderDay('en', DAY, 'Asia/Shanghai');
+    expect(section.ok).toBe(true);
+    await mod.writes.archiveWritesDrained();
+    const served = (await mod.upstream.getDailyReleases('apien', DAY)).data;
+    expect(served.length).toBeGreaterThan(0);
+    const ids = await stored('apien');
+    for (const r of served) expect(ids).toContain(r.id);
+    const [marked] = await db.query<{ releases: number }>("SELECT releases FROM archived_days WHERE variant = 'apien' AND day = $1", [DAY]);
+    expect(Number(marked?.releases)).toBe(served.length);
+    // Another variant's texts were not read, so not written.
+    expect((await stored('apitc')).size).toBe(0);
+  });
+
+  it("this week's and the past month's answers are stored too (no day marked: they span days still changing)", async () => {
+    const before = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archived_days'))[0].n);
+    expect((await mod.load.loadWeek('zh-CN', 'this')).ok).toBe(true);
+    expect((await mod.load.loadMonth('zh-TW', 'past')).ok).toBe(true);
+    await mod.writes.archiveWritesDrained();
+    const week = (await mod.upstream.getWeekReleases('api', 'W')).data;
+    const month = (await mod.upstream.getMonthReleases('apitc', 'm')).data;
+    expect(week.length).toBeGreaterThan(0);
+    expect(month.length).toBeGreaterThan(0);
+    const [api, apitc] = await Promise.all([stored('api'), stored('apitc')]);
+    for (const r of week) expect(api).toContain(r.id);
+    for (const r of month) expect(apitc).toContain(r.id);
+    expect(Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archived_days'))[0].n)).toBe(before);
+  });
+}
