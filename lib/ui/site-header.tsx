@@ -33,7 +33,7 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
             <ColorsSwitch current={view.colors} />
           </Suspense>
           <ClientMessages namespaces={['Reminders']}>
-            <RemindersPanel locale={view.locale} tz={view.tz} />
+            <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
           </ClientMessages>
           <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
         </div>

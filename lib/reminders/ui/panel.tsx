@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ALARM_MINUTES, type AlarmMinutes } from '@/lib/calendar/alarm-minutes';
+import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import { formatInstant } from '@/lib/time/format';
 import { reminderKey } from '../schema';
 import { removeReminder, setMinutes, useMinutes, useReminders } from '../store';
@@ -16,7 +17,7 @@ type Permission = 'granted' | 'default' | 'denied' | 'unsupported' | null;
  * removable, the minutes for new ones, and whether notifications can show.
  * It also runs them (useReminderRunner) on every page that has a header.
  */
-export function RemindersPanel({ locale, tz }: { locale: string; tz: string }) {
+export function RemindersPanel({ locale, tz, state }: { locale: string; tz: string; state: ReaderState }) {
   const t = useTranslations('Reminders');
   const reminders = useReminders();
   const minutes = useMinutes();
@@ -27,7 +28,6 @@ export function RemindersPanel({ locale, tz }: { locale: string; tz: string }) {
     read();
     // The bell asks for permission: read it again whenever the list changes.
   }, [reminders]);
-  const prefix = `/${locale}`;
   return (
     <details className={styles.panel} data-testid="reminders-panel">
       <summary>{t('summary', { count: reminders.length })}</summary>
@@ -37,7 +37,7 @@ export function RemindersPanel({ locale, tz }: { locale: string; tz: string }) {
           <ul className={styles.list} data-testid="reminders-list">
             {reminders.map((r) => (
               <li key={reminderKey(r)} data-testid="reminder" data-kind={r.kind}>
-                <a href={`${prefix}/indicators/${encodeURIComponent(r.indicatorId)}`}>{r.title}</a>
+                <a href={readerUrl(locale, `/indicators/${encodeURIComponent(r.indicatorId)}`, {}, state)}>{r.title}</a>
                 <span className={styles.meta}>
                   {r.kind === 'release' ? <time dateTime={r.at}>{formatInstant(r.at, locale, tz, 'shortDateTime')}</time> : t('every')}
                   {' · '}
