@@ -124,7 +124,7 @@ test('a day with an unreadable record shows every other one, says so quietly; te
     await page.goto('/en/calendar?date=2026-10-14&tz=Asia/Shanghai');
     expect(await rowIds(page)).toEqual(sortedIds(records));
     expect(readable(records).length).toBe(records.length - 1);
-    await expect(page.getByTestId('unread-note')).toHaveText('One record from the data source could not be read and is not shown.');
+    await expect(page.getByTestId('unread-note')).toHaveText('One unreadable record is not shown.');
     const vote = records.find((r) => r.ACTUAL_PRICE === '9-0-2');
     const actual = page.locator(`[data-testid="release-row"][data-release-id="${vote.ID}"]`).getByTestId('actual');
     await expect(actual).toHaveText('9-0-2');

@@ -47,7 +47,9 @@ export function AlarmPanel({
       </a>
       <form method="get" action={action} className={styles.alarmForm} data-testid="alarm-form">
         {hidden}
-        <label htmlFor={id}>{labels.alarm}</label>{' '}
+        <label htmlFor={id} className={styles.alarmLabel}>
+          {labels.alarm}
+        </label>{' '}
         <select id={id} name="alarm" value={alarm ?? ''} onChange={(e) => setAlarm(e.target.value ? Number(e.target.value) : null)} data-testid="alarm-select">
           <option value="">{labels.none}</option>
           {ALARM_MINUTES.map((m, i) => (
