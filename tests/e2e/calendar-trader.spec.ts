@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 import { rowIds, sortedIds, tokened } from './calendar-support';
+import { FILTERS_COOKIE } from '../../lib/calendar/filter-cookie';
 
 // The calendar as a daily trader uses it (issue "The calendar traders use").
 // Dates are pinned: the simulator's data is deterministic per date.
@@ -117,6 +118,9 @@ for (const locale of LOCALES) {
       const filters = page.getByTestId('filters');
       await expect(filters).not.toHaveAttribute('open');
       await filters.locator('summary').click();
+      await expect(filters).toHaveAttribute('open');
+      // Remembered in a cookie (at once, or when the page hydrates if the click came first).
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === FILTERS_COOKIE)?.value).toBe('open');
       await page.goto(`/${locale}/calendar/week?week=${WEEK}`);
       await expect(page.getByTestId('filters')).toHaveAttribute('open');
     });

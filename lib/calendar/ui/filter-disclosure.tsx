@@ -1,24 +1,28 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FILTERS_COOKIE } from '../filter-cookie';
 import styles from './calendar.module.css';
+
+const remember = (open: boolean) => {
+  document.cookie = `${FILTERS_COOKIE}=${open ? 'open' : 'closed'}; path=/; max-age=31536000; samesite=lax`;
+};
 
 /**
  * The calendar filters behind a summary line, so the rows start near the top
  * of the screen. Opening or closing is remembered for a year; the server
- * renders the remembered state, so nothing jumps after loading.
+ * renders the remembered state, so nothing jumps after loading. A toggle made
+ * before the page hydrated (no handler yet) is remembered once it has.
  */
 export function FilterDisclosure({ open, summary, children }: { open: boolean; summary: ReactNode; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const now = details.current?.open;
+    if (now !== undefined && now !== open) remember(now);
+    // Only the state found at hydration: later toggles go through onToggle.
+  }, []);
   return (
-    <details
-      className={styles.disclosure}
-      open={open}
-      data-testid="filters"
-      onToggle={(e) => {
-        document.cookie = `${FILTERS_COOKIE}=${e.currentTarget.open ? 'open' : 'closed'}; path=/; max-age=31536000; samesite=lax`;
-      }}
-    >
+    <details ref={details} className={styles.disclosure} open={open} data-testid="filters" onToggle={(e) => remember(e.currentTarget.open)}>
       <summary>{summary}</summary>
       {children}
     </details>
