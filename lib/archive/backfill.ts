@@ -4,6 +4,7 @@ import { LOCK, type Db, type Lock } from './db';
 import { daysBetween, newestBackfillDay, oldestBackfillDay } from './days';
 import { createPacer, type Pacer } from './pacer';
 import { markDayArchived, storeReleases, VARIANTS, type Variant } from './store';
+import { sleepUnless } from './sleep';
 
 export interface BackfillDeps {
   db: () => Promise<Db>;
@@ -70,17 +71,7 @@ export function createBackfill(deps: BackfillDeps) {
     ratePerS: deps.ratePerS,
     lastError: null,
   };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (controller.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      controller.signal.addEventListener('abort', done);
-    });
+  const sleep = (ms: number) => sleepUnless(controller.signal, ms);
   const fail = (message: string) => {
     status.lastError = { at: new Date(now()).toISOString(), message };
     log(`[archive] backfill: ${message}`);

@@ -1,3 +1,5 @@
+import { sleepUnless } from './sleep';
+
 /**
  * The archive's upstream budget: `ratePerS` calls per second for everything
  * the archive's leader asks (the backfill's days, the reaction recorder's
@@ -18,23 +20,11 @@ export function createPacer(opts: { ratePerS: number; readersBusy: () => number;
   let lastCall = -Infinity;
   let queue: Promise<void> = Promise.resolve();
 
-  const sleep = (ms: number, signal?: AbortSignal) =>
-    new Promise<void>((resolve) => {
-      if (signal?.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      }
-      signal?.addEventListener('abort', done);
-    });
-
   async function wait(signal?: AbortSignal): Promise<void> {
     const waitUntil = now() + readerWaitMax;
-    while (opts.readersBusy() > 0 && now() < waitUntil && !signal?.aborted) await sleep(50, signal);
+    while (opts.readersBusy() > 0 && now() < waitUntil && !signal?.aborted) await sleepUnless(signal, 50);
     const gap = lastCall + interval - now();
-    if (gap > 0) await sleep(gap, signal);
+    if (gap > 0) await sleepUnless(signal, gap);
     lastCall = now();
   }
 

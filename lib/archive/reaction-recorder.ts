@@ -5,6 +5,7 @@ import type { Db } from './db';
 import type { Pacer } from './pacer';
 import { markInstant, POINTS, readPoints, type Point } from './reactions';
 import { storeReads, watchedReleases, type Watched } from './reactions-store';
+import { sleepUnless } from './sleep';
 
 export interface RecorderDeps {
   db: () => Promise<Db>;
@@ -70,17 +71,7 @@ export function createReactionRecorder(deps: RecorderDeps) {
   let lastRefresh = -Infinity;
   let loop: Promise<void> | null = null;
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (controller.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      controller.signal.addEventListener('abort', done);
-    });
+  const sleep = (ms: number) => sleepUnless(controller.signal, ms);
   const fail = (message: string) => {
     status.lastError = { at: new Date(now()).toISOString(), message };
     log(`[archive] reactions: ${message}`);
