@@ -69,7 +69,7 @@ export const firedNow = () => parseFired(read(FIRED_KEY), Date.now());
 
 /**
  * Claims one notification for this tab: true once across every open tab and
- * reload. The check and the mark happen under a Web Lock where the browser has
+ * reload. The check and the mark happen under a Web Lock of that alert where the browser has
  * them, so two tabs reaching the same alert together cannot both win.
  */
 export async function claimOnce(key: string): Promise<boolean> {
@@ -85,6 +85,18 @@ export async function claimOnce(key: string): Promise<boolean> {
     return true;
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) return locks.request('macrodesk-reminders', run);
-  return run();
+  if (!locks?.request) return run();
+  // The lock of this alert is the claim: a tab that finds it taken stays quiet.
+  // It is held a while after the mark, because another tab's localStorage may
+  // not show the mark yet (Chromium passes writes to other tabs afterwards).
+  return new Promise<boolean>((resolve) => {
+    void locks.request(`macrodesk-reminder:${key}`, { ifAvailable: true }, async (lock) => {
+      if (!lock) return resolve(false);
+      resolve(run());
+      await new Promise((r) => setTimeout(r, CLAIM_HOLD_MS));
+    });
+  });
 }
+
+/** How long a tab keeps an alert's lock after claiming it. */
+const CLAIM_HOLD_MS = 60_000;
