@@ -2,6 +2,8 @@
 // migrate, backfill) starts here, in the Node.js runtime, not from a page render.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { captureOutsideRequests } = await import('./lib/memory/outside-requests.mjs');
+  captureOutsideRequests();
   const { startArchive } = await import('./lib/archive/runtime');
   startArchive();
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient } from '@redis/client';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 
 export type RedisConnection = ReturnType<typeof createClient>;
 
@@ -50,7 +51,8 @@ export class SharedRedis {
     this.client.on('ready', () => this.recovered());
     // The socket alone never keeps a process alive (a build, a script); a server's listener does.
     this.client.unref();
-    this.client.connect().catch((error: unknown) => this.failed(error));
+    // Its socket outlives the request that may create it (lib/memory/outside-requests.mjs).
+    outsideRequests(() => this.client.connect()).catch((error: unknown) => this.failed(error));
   }
 
   /** True while commands can be sent (connected, not paused after a failure). */

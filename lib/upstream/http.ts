@@ -3,6 +3,7 @@ import type { AppConfig } from '@/lib/config';
 import { requestTimeout } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
 import { logFailedCall } from './log';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 
 /**
@@ -80,9 +81,11 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
     let status: number;
     let body: string;
     try {
-      const res = await doFetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, cache: 'no-store' });
-      status = res.status;
-      body = await res.text();
+      // The connection may outlive this request: opened outside its context (lib/memory/outside-requests.mjs).
+      ({ status, body } = await outsideRequests(async () => {
+        const res = await doFetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+        return { status: res.status, body: await res.text() };
+      }));
     } catch (error) {
       if (controller.signal.aborted) throw fail('timeout', `timed out after ${timeoutMs} ms`);
       throw new Retryable(fail('network', `failed: ${describe(error)}`));
