@@ -1,18 +1,21 @@
 import 'server-only';
 import pg from 'pg';
 import type { Db, Lock, Queryable } from './db';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 
 /** A Postgres server through a small pool; the pool reconnects by itself after a server restart. */
 export function postgresDb(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 3000, idleTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process: the pool drops it and opens another.
   pool.on('error', (error) => console.warn(`[archive] postgres connection lost: ${error.message}`));
-  const query = async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
+  // The pool opens connections on demand, possibly for a page being rendered; they outlive it
+  // and must not keep it (lib/memory/outside-requests.mjs).
+  const query = async <T>(sql: string, params?: unknown[]) => (await outsideRequests(() => pool.query(sql, params))).rows as T[];
   return {
     kind: 'postgres',
     query,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await outsideRequests(() => pool.connect());
       try {
         await client.query('BEGIN');
         const tx: Queryable = { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] };
