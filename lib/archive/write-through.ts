@@ -71,9 +71,32 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
   });
 }
 
-/** Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers. */
-export function archiveLegacyIds(pairs: { indicatorId: string; legacyId: string }[]): void {
-  if (!archiveEnabled() || !pairs.length) return;
+/** Pairs stored lately: each page asks its days again and again (cache hits), a pair is written once. */
+const PAIRS_SEEN_MAX = 20_000;
+const PAIRS_KEY = Symbol.for('macrodesk.archive.legacyPairsSeen');
+type PairsHolder = { [PAIRS_KEY]?: Map<string, true> };
+
+function newPairs(pairs: { indicatorId: string; legacyId: string }[]): { indicatorId: string; legacyId: string }[] {
+  const map = ((globalThis as PairsHolder)[PAIRS_KEY] ??= new Map());
+  const fresh = pairs.filter((p) => {
+    const key = `${p.indicatorId}\u0000${p.legacyId}`;
+    if (map.has(key)) return false;
+    map.set(key, true);
+    return true;
+  });
+  while (map.size > PAIRS_SEEN_MAX) map.delete(map.keys().next().value as string);
+  return fresh;
+}
+
+/**
+ * Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers;
+ * only pairs not stored lately (a cached day read by every page used to queue
+ * its pairs again per read: a fifth of a symbol page's CPU went to PGlite).
+ */
+export function archiveLegacyIds(all: { indicatorId: string; legacyId: string }[]): void {
+  if (!archiveEnabled() || !all.length) return;
+  const pairs = newPairs(all);
+  if (!pairs.length) return;
   const at = new Date();
   const queue = writes();
   queue.start();
