@@ -59,7 +59,7 @@ function controlCall(url, method, body) {
   });
 }
 
-/** A clock `speed` times faster than real time, from `start` on. */
+/** A clock that runs at real speed until `set(virtual, speed)`, then `speed` times faster from `virtual` on. */
 function fastClock() {
   let origin = { real: Date.now(), virtual: Date.now(), speed: 1 };
   return {
