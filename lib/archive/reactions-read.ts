@@ -2,9 +2,10 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { linkedSymbols } from '@/lib/market/release-symbols';
+import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { withinArchiveBudget } from './read';
 import { latestRelease, reactionSymbols, readReactions } from './reactions-store';
-import { withSummary, type IndicatorReactions } from './reactions-view';
+import { reactionSymbolNames, withSummary, type IndicatorReactions, type SymbolNames } from './reactions-view';
 import { archiveDb } from './runtime';
 
 export type ReactionsAnswer =
@@ -39,4 +40,17 @@ export function indicatorReactions(locale: Locale, indicatorId: string, symbol: 
     for (const s of wanted) symbols.push(withSummary(s, signs.get(s) ?? 0, await readReactions(db, variant, indicatorId, s)));
     return { kind: 'ok', data: { indicatorId, symbols } };
   });
+}
+
+/**
+ * The reader's names of an answer's symbols: the table's (lib/localize/symbols)
+ * without any upstream call; for a code it does not know, the name in its
+ * exchange's symbol list (cached), only on an exchange we offer.
+ */
+export function reactionNames(locale: Locale, data: IndicatorReactions): Promise<SymbolNames> {
+  return reactionSymbolNames(
+    locale,
+    data.symbols.map((s) => s.symbol),
+    async (exchange, code) => (isOfferedExchange(exchange) ? ((await findSymbol(exchange, code))?.name ?? null) : null),
+  );
 }

@@ -1,16 +1,13 @@
 import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
-import { linkedSymbols } from '@/lib/market/release-symbols';
-import { todayIn } from '@/lib/time/zones';
 import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
 import { migrate } from './migrations';
 import { createPacer } from './pacer';
-import { createReactionRecorder, type ReactionRecorder } from './reaction-recorder';
-import { CANDLE_INTERVAL } from './reactions';
-import { storeReleases } from './store';
+import type { ReactionRecorder } from './reaction-recorder';
+import { wireReactionRecorder } from './reaction-wiring';
 import { startArchiveWrites } from './write-through';
 
 /**
@@ -29,8 +26,6 @@ interface Runtime {
 
 const KEY = Symbol.for('macrodesk.archive.runtime');
 type Holder = { [KEY]?: Runtime };
-/** Releases the reaction recorder watches: the last three hours (one-minute K-lines reach about two back in the simulator). */
-const REACTIONS_LOOKBACK_MS = 3 * 3600_000;
 /** A failed open is retried on use, at most this often. */
 const REOPEN_MS = 5000;
 
@@ -114,21 +109,13 @@ export function startArchive(): void {
     pacer,
   });
   rt.backfill = backfill;
-  rt.reactions = createReactionRecorder({
+  rt.reactions = wireReactionRecorder({
     db: archiveDb,
     leads: backfill.leads,
     pacer,
-    linkedSymbols: (release) => linkedSymbols(release, config.marketExchanges),
-    fetchCandles: (exchange, code) => getCandles(exchange, code, CANDLE_INTERVAL),
-    // The upstream days the watched window spans (today, and yesterday for a few hours after midnight).
-    refreshToday: async () => {
-      const now = Date.now();
-      for (const day of new Set([todayIn(zone, new Date(now - REACTIONS_LOOKBACK_MS)), todayIn(zone, new Date(now))])) {
-        const answer = await getDailyReleases('api', day);
-        await storeReleases(await archiveDb(), 'api', answer.data, new Date(), zone);
-      }
-    },
-    lookbackMs: REACTIONS_LOOKBACK_MS,
+    upstream: { getCandles, getDailyReleases },
+    marketExchanges: config.marketExchanges,
+    zone,
   });
   backfill.start();
   rt.reactions.start();

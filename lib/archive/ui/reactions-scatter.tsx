@@ -25,7 +25,15 @@ const DOT = 'var(--accent, #1f5fbf)';
  * Surprise against the move for one linked symbol at a time (a select picks
  * it). A client leaf of the indicator page: Recharts ships with that route alone.
  */
-export function ReactionsScatter({ series, labels }: { series: { symbol: string; name: string; points: ScatterPoint[] }[]; labels: ScatterLabels }) {
+/** One linked symbol: its name in the reader's language (`lang` set when it is the untranslated original) and its releases. */
+export interface ScatterSeries {
+  symbol: string;
+  name: string;
+  lang?: string;
+  points: ScatterPoint[];
+}
+
+export function ReactionsScatter({ series, labels }: { series: ScatterSeries[]; labels: ScatterLabels }) {
   const [chosen, setChosen] = useState(series[0]?.symbol ?? '');
   const { box, width } = useBoxWidth<HTMLDivElement>();
   const id = useId();
@@ -39,7 +47,7 @@ export function ReactionsScatter({ series, labels }: { series: { symbol: string;
           {labels.symbol}
           <select id={id} value={current.symbol} onChange={(e) => setChosen(e.target.value)}>
             {series.map((s) => (
-              <option key={s.symbol} value={s.symbol}>
+              <option key={s.symbol} value={s.symbol} lang={s.lang}>
                 {s.name}
               </option>
             ))}
