@@ -1,9 +1,11 @@
 import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
+import { countingWrites } from './generation';
 import { migrate } from './migrations';
 import { createPacer } from './pacer';
 import type { ReactionRecorder } from './reaction-recorder';
@@ -47,6 +49,7 @@ async function open(): Promise<Db> {
     const { embeddedDb } = await import('./db-embedded');
     db = await embeddedDb(path.resolve(dataDir));
   }
+  db = countingWrites(db);
   try {
     const applied = await migrate(db);
     if (applied.length) console.log(`[archive] migrations applied: ${applied.join(', ')}`);
@@ -63,7 +66,8 @@ export function archiveDb(): Promise<Db> {
   if (!archiveEnabled()) return Promise.reject(new Error('the archive is off (ARCHIVE=off)'));
   if (rt.db) return rt.db;
   if (Date.now() - rt.failedAt < REOPEN_MS) return Promise.reject(new Error(rt.lastError ?? 'the archive is unavailable'));
-  rt.db = open().then(
+  // Kept for the life of the process: not created in the context of the request that may ask first.
+  rt.db = outsideRequests(() => open().then(
     (db) => {
       rt.ready = db;
       rt.lastError = null;
@@ -76,7 +80,7 @@ export function archiveDb(): Promise<Db> {
       console.warn(`[archive] cannot open the archive: ${rt.lastError}`);
       throw error;
     },
-  );
+  ));
   return rt.db;
 }
 
