@@ -13,15 +13,18 @@ const KEY = Symbol.for('macrodesk.archive.seen');
 type Holder = { [KEY]?: Map<string, true> };
 const seen = (): Map<string, true> => ((globalThis as Holder)[KEY] ??= new Map());
 
-/** Background writes waiting beyond this are dropped (and left to the backfill). */
-const WRITES_WAITING_MAX = 64;
+/**
+ * Background writes waiting beyond these are dropped (and left to the
+ * backfill): 64 tasks, 5,000 records (a few MB of releases) in all.
+ */
+const WRITES_WAITING = { tasks: 64, records: 5_000 };
 const QUEUE_KEY = Symbol.for('macrodesk.archive.writes');
 type QueueHolder = { [QUEUE_KEY]?: WriteQueue };
 
 /** The process-wide write queue (pages and route handlers are bundled apart; it lives on globalThis). */
 function writes(): WriteQueue {
   const holder = globalThis as QueueHolder;
-  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING_MAX, (error) =>
+  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING, (error) =>
     console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   return holder[QUEUE_KEY];
@@ -68,7 +71,7 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
       await storeReleases(tx, variant, data, at, zone);
       if (complete) await markDayArchived(tx, variant, day, data.length, at);
     });
-  });
+  }, data.length);
 }
 
 /** Pairs stored lately: each page asks its days again and again (cache hits), a pair is written once. */
@@ -100,5 +103,5 @@ export function archiveLegacyIds(all: { indicatorId: string; legacyId: string }[
   const at = new Date();
   const queue = writes();
   queue.start();
-  queue.push(async () => storeLegacyIds(await archiveDb(), pairs, at));
+  queue.push(async () => storeLegacyIds(await archiveDb(), pairs, at), pairs.length);
 }
