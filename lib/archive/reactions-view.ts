@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCsv } from '@/lib/calendar/csv';
-import { zLocale } from '@/lib/i18n/routing';
+import { zLocale } from '@/lib/i18n/locale-param';
 import { zExchange, zSymbol } from '@/lib/upstream/params';
 import { surpriseOf } from './history';
 import { MARKS, MIN_COUNT, movePercent, summarize, type ReactionRow, type ReactionSummary } from './reactions';
