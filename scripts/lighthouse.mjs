@@ -2,13 +2,14 @@
 // Lighthouse scores of the main pages of a running portal, as a Markdown table.
 // It starts no server: run the portal first (e.g. `npm run serve`, which puts the
 // built-in simulator beside it), then
-//   node scripts/lighthouse.mjs http://127.0.0.1:3000 [--runs 3] [--locale en,zh-CN] [--only /en/markets/WGJS/XAU]
+//   node scripts/lighthouse.mjs http://127.0.0.1:3000 [--runs 3] [--locale en,zh-CN] [--only /en/markets/WGJS/XAU] [--keep DIR]
+// (--keep DIR keeps each run's JSON report there, to see what a score is made of).
 // Lighthouse itself comes through `npx --yes lighthouse@12` (not a dependency of
 // the project); CHROME_PATH names the browser (default: `chromium` on the PATH).
 // Mobile form factor with simulated throttling (Lighthouse's defaults). Each cell
 // is the median of the runs; TBT, LCP and CLS are the performance run's medians.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,12 +22,13 @@ const option = (flag, fallback) => {
 };
 const base = args.find((a) => /^https?:\/\//.test(a));
 if (!base) {
-  console.error('usage: node scripts/lighthouse.mjs BASE_URL [--runs N] [--locale en,zh-CN,zh-TW] [--only PATH]');
+  console.error('usage: node scripts/lighthouse.mjs BASE_URL [--runs N] [--locale en,zh-CN,zh-TW] [--only PATH] [--keep DIR]');
   process.exit(2);
 }
 const runs = Math.max(1, Number(option('--runs', '2')) || 2);
 const locales = option('--locale', 'en').split(',');
 const only = option('--only', '');
+const keep = option('--keep', '');
 const chrome = process.env.CHROME_PATH || 'chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -96,7 +98,8 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-const dir = await mkdtemp(path.join(tmpdir(), 'macrodesk-lighthouse-'));
+const dir = keep ? path.resolve(keep) : await mkdtemp(path.join(tmpdir(), 'macrodesk-lighthouse-'));
+await mkdir(dir, { recursive: true });
 const rows = [];
 let version = '';
 const loads = [];
@@ -106,7 +109,7 @@ try {
       const results = [];
       for (let i = 0; i < runs; i++) {
         loads.push(loadavg()[0]);
-        results.push(await lighthouse(new URL(p, base).href, dir, `${rows.length}-${i}`));
+        results.push(await lighthouse(new URL(p, base).href, dir, `${p.replace(/\W+/g, '_')}-${i}`));
       }
       version = results[0].version;
       const perf = results.map((r) => r.scores[0]);
@@ -125,7 +128,7 @@ try {
     }
   }
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  if (!keep) await rm(dir, { recursive: true, force: true });
 }
 
 console.log(`Lighthouse ${version}, mobile, median of ${runs} run(s); ${new Date().toISOString().slice(0, 10)}; `
