@@ -4,6 +4,8 @@
 // built-in simulator beside it), then
 //   node scripts/lighthouse.mjs http://127.0.0.1:3000 [--runs 3] [--locale en,zh-CN] [--only /en/markets/WGJS/XAU] [--keep DIR]
 // (--keep DIR keeps each run's JSON report there, to see what a score is made of).
+// --floor FLOOR_URL adds the bench's bare Next app (bench/floor.mjs) as the first rows: what
+// the framework alone scores on the same machine under the same load.
 // Lighthouse itself comes through `npx --yes lighthouse@12` (not a dependency of
 // the project); CHROME_PATH names the browser (default: `chromium` on the PATH).
 // Mobile form factor with simulated throttling (Lighthouse's defaults). Each cell
@@ -22,13 +24,14 @@ const option = (flag, fallback) => {
 };
 const base = args.find((a) => /^https?:\/\//.test(a));
 if (!base) {
-  console.error('usage: node scripts/lighthouse.mjs BASE_URL [--runs N] [--locale en,zh-CN,zh-TW] [--only PATH] [--keep DIR]');
+  console.error('usage: node scripts/lighthouse.mjs BASE_URL [--runs N] [--locale en,zh-CN,zh-TW] [--only PATH] [--keep DIR] [--floor FLOOR_URL]');
   process.exit(2);
 }
 const runs = Math.max(1, Number(option('--runs', '2')) || 2);
 const locales = option('--locale', 'en').split(',');
 const only = option('--only', '');
 const keep = option('--keep', '');
+const floor = option('--floor', '');
 const chrome = process.env.CHROME_PATH || 'chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -103,29 +106,33 @@ await mkdir(dir, { recursive: true });
 const rows = [];
 let version = '';
 const loads = [];
+const FLOOR = [
+  ['floor: bare Next page, dynamic with nonce', '/dynamic'],
+  ['floor: bare Next page, prerendered', '/prerendered'],
+];
 try {
-  for (const locale of locales) {
-    for (const [name, p] of await pages(locale)) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        loads.push(loadavg()[0]);
-        results.push(await lighthouse(new URL(p, base).href, dir, `${p.replace(/\W+/g, '_')}-${i}`));
-      }
-      version = results[0].version;
-      const perf = results.map((r) => r.scores[0]);
-      const cells = CATEGORIES.map((_, c) => median(results.map((r) => r.scores[c])));
-      const row = [
-        name,
-        p,
-        `${cells[0]} (${perf.join(', ')})`,
-        ...cells.slice(1).map(String),
-        `${Math.round(median(results.map((r) => r.tbt)))} ms`,
-        `${(median(results.map((r) => r.lcp)) / 1000).toFixed(1)} s`,
-        median(results.map((r) => r.cls)).toFixed(3),
-      ];
-      rows.push(row);
-      console.error(row.join(' | '));
+  const targets = floor ? FLOOR.map(([name, p]) => [name, p, floor]) : [];
+  for (const locale of locales) for (const [name, p] of await pages(locale)) targets.push([name, p, base]);
+  for (const [name, p, origin] of targets) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      loads.push(loadavg()[0]);
+      results.push(await lighthouse(new URL(p, origin).href, dir, `${rows.length}${p.replace(/\W+/g, '_')}-${i}`));
     }
+    version = results[0].version;
+    const perf = results.map((r) => r.scores[0]);
+    const cells = CATEGORIES.map((_, c) => median(results.map((r) => r.scores[c])));
+    const row = [
+      name,
+      p,
+      `${cells[0]} (${perf.join(', ')})`,
+      ...cells.slice(1).map(String),
+      `${Math.round(median(results.map((r) => r.tbt)))} ms`,
+      `${(median(results.map((r) => r.lcp)) / 1000).toFixed(1)} s`,
+      median(results.map((r) => r.cls)).toFixed(3),
+    ];
+    rows.push(row);
+    console.error(row.join(' | '));
   }
 } finally {
   if (!keep) await rm(dir, { recursive: true, force: true });
