@@ -64,7 +64,8 @@ async function pages(locale) {
     ['embed chart', `/${locale}/embed/chart`],
     ['embed news', `/${locale}/embed/news`],
   ];
-  return list.filter(([, p]) => p && (!only || p === only));
+  if (only) return [list.find(([, p]) => p === only) ?? [only, only]];
+  return list.filter(([, p]) => p);
 }
 
 async function lighthouse(url, dir, n) {
