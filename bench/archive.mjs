@@ -14,23 +14,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { libLoader, root } from './lib-loader.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// One Vite server for the whole run (modules import others dynamically, e.g. pg in the test Postgres).
-let vite = null;
-const load = async (file) => {
-  vite ??= await createServer({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'tests/unit/support/server-only.ts') } },
-  });
-  return vite.ssrLoadModule(path.join(root, file));
-};
+const { load, close: closeLoader } = libLoader();
 
 /** U.S. non-farm payrolls in the simulator's catalogue. */
 const NFP = '112022041900110001';
@@ -164,7 +150,7 @@ export async function reportArchive(argv = process.argv) {
     await pg.stop();
     await sim.stop();
     rmSync(dir, { recursive: true, force: true });
-    await vite?.close();
+    await closeLoader();
   }
   const w = [0, 1].map((k) => Math.max(...rows.map((r) => r[k].length)));
   console.log(`\nArchive benchmark (year ${year}; simulator; lib/archive)`);

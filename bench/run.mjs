@@ -8,11 +8,13 @@
 //      sharing one redis-server (bench/scale.mjs).
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
-// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY),
+// --reactions-only (bench/reactions.mjs: the reaction recorder's K-line calls per release against linked symbols × marks; --reactions-speed N). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 // --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
 import { markerRatios, printMarkerRatios } from './markers.mjs';
+import { printReactionCalls, reactionCalls } from './reactions.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
@@ -20,6 +22,11 @@ import { scaleOutRow } from './scale.mjs';
 if (process.argv.includes('--archive-only')) {
   const { reportArchive } = await import('./archive.mjs');
   await reportArchive();
+  process.exit(0);
+}
+// Nor does the reaction recorder's (R1): lib/archive on the simulator with a fast clock.
+if (process.argv.includes('--reactions-only')) {
+  printReactionCalls(await reactionCalls());
   process.exit(0);
 }
 
@@ -102,4 +109,5 @@ async function markets() {
   const notOk = r.notOk + quotes.reduce((s, q) => s + q.notOk, 0) + base.reduce((s, q) => s + q.notOk, 0);
   if (notOk) console.log(`  (${notOk} requests failed or were refused)`);
   if (!process.argv.includes('--no-pages')) await reportPages(server, symbols, arg('requests', 50_000), pageLoad, arg('never-seen', 20_000));
+  printReactionCalls(await reactionCalls());
 }

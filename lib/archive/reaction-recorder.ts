@@ -45,10 +45,16 @@ export interface RecorderStatus {
 
 const MINUTE = 60_000;
 
-/** Points of a release due for a symbol at `now`: passed by `settleMs`, never read. */
-function duePoints(release: Release, done: Set<Point> | undefined, now: number, settleMs: number): Point[] {
+/**
+ * Points of a release due for a symbol at `now`: passed by `settleMs`, never
+ * read. "Before" alone is never due: it waits for the first mark's answer,
+ * which still holds the candle before the release (K-lines reach back two
+ * hours), so a release costs one answer per mark and symbol at most.
+ */
+export function duePoints(release: Release, done: ReadonlySet<Point> | undefined, now: number, settleMs: number): Point[] {
   const at = Date.parse(release.publishedAt);
-  return POINTS.filter((p) => !done?.has(p) && markInstant(at, p) + settleMs <= now);
+  const due = POINTS.filter((p) => !done?.has(p) && markInstant(at, p) + settleMs <= now);
+  return due.some((p) => p !== 0) ? due : [];
 }
 
 /**

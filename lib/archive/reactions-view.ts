@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toCsv } from '@/lib/calendar/csv';
 import { zLocale } from '@/lib/i18n/locale-param';
+import type { Locale } from '@/lib/i18n/routing';
+import { knownSymbolName, symbolName, type SymbolName } from '@/lib/localize/symbols';
 import { zExchange, zSymbol } from '@/lib/upstream/params';
 import { surpriseOf } from './history';
 import { MARKS, MIN_COUNT, movePercent, summarize, type ReactionRow, type ReactionSummary } from './reactions';
@@ -39,8 +41,36 @@ export const withSummary = (symbol: string, sign: SymbolReactions['sign'], relea
   releases,
 });
 
+/** The reader's names of an answer's symbols, by `EXCODE:CODE`. */
+export type SymbolNames = ReadonlyMap<string, SymbolName>;
+
+/**
+ * Names of the given symbols in the reader's language (issue 18 §4): the
+ * table's for a known code, else the upstream's name (asked through
+ * `upstreamName` for those codes only; it may fail) marked as original, else
+ * the code.
+ */
+export async function reactionSymbolNames(
+  locale: Locale,
+  keys: readonly string[],
+  upstreamName: (exchange: string, code: string) => Promise<string | null>,
+): Promise<Map<string, SymbolName>> {
+  const unique = [...new Set(keys)];
+  const named = await Promise.all(
+    unique.map(async (key) => {
+      const [exchange, code] = key.split(':');
+      const upstream = knownSymbolName(locale, exchange, code) === null ? await upstreamName(exchange, code).catch(() => null) : null;
+      return [key, symbolName(locale, exchange, code, upstream)] as const;
+    }),
+  );
+  return new Map(named);
+}
+
+/** A symbol's name from `names`; its code when it is missing there. */
+export const nameOf = (names: SymbolNames, key: string): SymbolName => names.get(key) ?? { text: key.split(':')[1] ?? key, original: false };
+
 /** The API's JSON: medians per outcome and mark (null under three releases) and every release's reads. */
-export function reactionsJson(r: IndicatorReactions, locale: string) {
+export function reactionsJson(r: IndicatorReactions, locale: string, names: SymbolNames) {
   return {
     indicatorId: r.indicatorId,
     locale,
@@ -48,6 +78,9 @@ export function reactionsJson(r: IndicatorReactions, locale: string) {
     minCount: MIN_COUNT,
     symbols: r.symbols.map((s) => ({
       symbol: s.symbol,
+      /** In the reader's language; `nameOriginal`: the upstream's Simplified-Chinese name, which has no translation here. */
+      name: nameOf(names, s.symbol).text,
+      nameOriginal: nameOf(names, s.symbol).original,
       sign: s.sign,
       medians: s.summary.byOutcome,
       releases: s.releases.map((row) => ({
@@ -67,12 +100,12 @@ export function reactionsJson(r: IndicatorReactions, locale: string) {
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-export function reactionsCsv(r: IndicatorReactions): string {
+export function reactionsCsv(r: IndicatorReactions, names: SymbolNames): string {
   return toCsv(
-    ['symbol', 'published_at', 'actual', 'forecast', 'surprise', 'price_before', ...MARKS.map((m) => `price_${m}m`), ...MARKS.map((m) => `move_${m}m_pct`)],
+    ['symbol', 'symbol_name', 'published_at', 'actual', 'forecast', 'surprise', 'price_before', ...MARKS.map((m) => `price_${m}m`), ...MARKS.map((m) => `move_${m}m_pct`)],
     r.symbols.flatMap((s) =>
       s.releases.map((row) => [
-        s.symbol, row.publishedAt, row.actual, row.forecast, surpriseOf(row.actual, row.forecast), num(row.prices[0]),
+        s.symbol, nameOf(names, s.symbol).text, row.publishedAt, row.actual, row.forecast, surpriseOf(row.actual, row.forecast), num(row.prices[0]),
         ...MARKS.map((m) => num(row.prices[m])),
         ...MARKS.map((m) => {
           const move = movePercent(row.prices[0] ?? null, row.prices[m] ?? null);

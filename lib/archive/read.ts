@@ -1,6 +1,8 @@
 import 'server-only';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
+import { Recent } from '@/lib/memory/recent';
+import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
 import { readArchivedDay, readHistory, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
@@ -32,6 +34,22 @@ export async function withinArchiveBudget<T>(work: () => Promise<T>): Promise<T>
 }
 
 /**
+ * Reads kept for the readers that follow: an indicator page asks its history,
+ * reactions and legacy ids again for every reader, and the answers change
+ * only when the archive is written. A kept answer is used while this process
+ * wrote nothing since (lib/archive/generation.ts) and at most a minute (the
+ * writes of another instance on a shared Postgres are not seen). One store
+ * per process (on globalThis: routes are bundled apart).
+ */
+const KEPT_KEY = Symbol.for('macrodesk.archive.keptReads');
+type KeptHolder = { [KEPT_KEY]?: Recent<unknown> };
+
+export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const kept = ((globalThis as KeptHolder)[KEPT_KEY] ??= new Recent<unknown>({ ttlMs: 60_000, maxEntries: 64 }));
+  return kept.get(`${archiveGeneration()}|${key}`, read) as Promise<T>;
+}
+
+/**
  * One whole upstream day from the archive, for views built from daily data
  * (any week, any month) and for stale-if-error when the upstream fails: a
  * stale copy "as of" when it was archived. Null when the day was never
@@ -39,19 +57,28 @@ export async function withinArchiveBudget<T>(work: () => Promise<T>): Promise<T>
  * unreachable.
  */
 export async function archivedDay(locale: Locale, day: string): Promise<Fetched<Release[]> | null> {
-  const found = await withinArchiveBudget(async () => readArchivedDay(await archiveDb(), variantOf(locale), day));
+  const variant = variantOf(locale);
+  const found = await withinArchiveBudget(() => keptRead(`day|${variant}|${day}`, async () => readArchivedDay(await archiveDb(), variant, day)));
   if (!found) return null;
   return { data: found.releases, fetchedAt: found.archivedAt, stale: true, source: found.releases[0]?.source ?? 'tokened' };
 }
 
 /** One indicator's archived releases (released ones) between two instants, oldest first. */
-export function indicatorHistory(locale: Locale, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
-  return withinArchiveBudget(async () => readHistory(await archiveDb(), variantOf(locale), indicatorId, from, to));
+export async function indicatorHistory(locale: Locale, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
+  const variant = variantOf(locale);
+  // Ranges that end now start at a moment that moves with every reader: read from the start of that
+  // day (kept for the readers that follow), then cut at the moment itself.
+  const at = from === null ? NaN : Date.parse(from);
+  const day = Number.isNaN(at) ? from : new Date(at - (at % 86_400_000)).toISOString();
+  const rows = await withinArchiveBudget(() =>
+    keptRead(`history|${variant}|${indicatorId}|${day}|${to}`, async () => readHistory(await archiveDb(), variant, indicatorId, day, to)),
+  );
+  return Number.isNaN(at) ? rows : rows.filter((r) => Date.parse(r.publishedAt) >= at);
 }
 
 /** The legacy `ID`s (Calendar Details' key) archived for an IDX_ID, last seen first. */
 export function archivedLegacyIds(indicatorId: string): Promise<string[]> {
-  return withinArchiveBudget(async () => readLegacyIds(await archiveDb(), indicatorId));
+  return withinArchiveBudget(() => keptRead(`legacy-ids|${indicatorId}`, async () => readLegacyIds(await archiveDb(), indicatorId)));
 }
 
 export type { HistoryRow } from './store';

@@ -1,16 +1,15 @@
 import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
-import { linkedSymbols } from '@/lib/market/release-symbols';
-import { todayIn } from '@/lib/time/zones';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
+import { countingWrites } from './generation';
 import { migrate } from './migrations';
 import { createPacer } from './pacer';
-import { createReactionRecorder, type ReactionRecorder } from './reaction-recorder';
-import { CANDLE_INTERVAL } from './reactions';
-import { storeReleases } from './store';
+import type { ReactionRecorder } from './reaction-recorder';
+import { wireReactionRecorder } from './reaction-wiring';
 import { startArchiveWrites } from './write-through';
 
 /**
@@ -29,8 +28,6 @@ interface Runtime {
 
 const KEY = Symbol.for('macrodesk.archive.runtime');
 type Holder = { [KEY]?: Runtime };
-/** Releases the reaction recorder watches: the last three hours (one-minute K-lines reach about two back in the simulator). */
-const REACTIONS_LOOKBACK_MS = 3 * 3600_000;
 /** A failed open is retried on use, at most this often. */
 const REOPEN_MS = 5000;
 
@@ -52,6 +49,7 @@ async function open(): Promise<Db> {
     const { embeddedDb } = await import('./db-embedded');
     db = await embeddedDb(path.resolve(dataDir));
   }
+  db = countingWrites(db);
   try {
     const applied = await migrate(db);
     if (applied.length) console.log(`[archive] migrations applied: ${applied.join(', ')}`);
@@ -68,7 +66,8 @@ export function archiveDb(): Promise<Db> {
   if (!archiveEnabled()) return Promise.reject(new Error('the archive is off (ARCHIVE=off)'));
   if (rt.db) return rt.db;
   if (Date.now() - rt.failedAt < REOPEN_MS) return Promise.reject(new Error(rt.lastError ?? 'the archive is unavailable'));
-  rt.db = open().then(
+  // Kept for the life of the process: not created in the context of the request that may ask first.
+  rt.db = outsideRequests(() => open().then(
     (db) => {
       rt.ready = db;
       rt.lastError = null;
@@ -81,7 +80,7 @@ export function archiveDb(): Promise<Db> {
       console.warn(`[archive] cannot open the archive: ${rt.lastError}`);
       throw error;
     },
-  );
+  ));
   return rt.db;
 }
 
@@ -114,21 +113,13 @@ export function startArchive(): void {
     pacer,
   });
   rt.backfill = backfill;
-  rt.reactions = createReactionRecorder({
+  rt.reactions = wireReactionRecorder({
     db: archiveDb,
     leads: backfill.leads,
     pacer,
-    linkedSymbols: (release) => linkedSymbols(release, config.marketExchanges),
-    fetchCandles: (exchange, code) => getCandles(exchange, code, CANDLE_INTERVAL),
-    // The upstream days the watched window spans (today, and yesterday for a few hours after midnight).
-    refreshToday: async () => {
-      const now = Date.now();
-      for (const day of new Set([todayIn(zone, new Date(now - REACTIONS_LOOKBACK_MS)), todayIn(zone, new Date(now))])) {
-        const answer = await getDailyReleases('api', day);
-        await storeReleases(await archiveDb(), 'api', answer.data, new Date(), zone);
-      }
-    },
-    lookbackMs: REACTIONS_LOOKBACK_MS,
+    upstream: { getCandles, getDailyReleases },
+    marketExchanges: config.marketExchanges,
+    zone,
   });
   backfill.start();
   rt.reactions.start();

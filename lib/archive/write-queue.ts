@@ -8,8 +8,10 @@
  * request alive — the response, the render's async context, the answer —
  * until its turn: memory grew with the backlog. Here a request only leaves a
  * task in a bounded list; one worker, whose awaits resume in its own context,
- * runs them. Beyond `max` waiting tasks a write is dropped and counted: the
- * day is not marked archived, so the backfill stores it later.
+ * runs them. Beyond `tasks` waiting tasks, or `records` waiting records (a
+ * day's answer weighs its releases: a backlog of whole months must not fill
+ * the heap when the store is slow), a write is dropped and counted: the day
+ * is not marked archived, so the backfill stores it later.
  */
 export type WriteTask = () => Promise<void>;
 
@@ -22,24 +24,33 @@ export interface WriteQueueStatus {
   dropped: number;
 }
 
+export interface WriteQueueLimits {
+  tasks: number;
+  /** Records (releases, id pairs) the waiting tasks may hold together. */
+  records?: number;
+}
+
 export class WriteQueue {
-  private readonly tasks: WriteTask[] = [];
+  private readonly tasks: { task: WriteTask; records: number }[] = [];
+  private waitingRecords = 0;
   private wake: (() => void) | null = null;
   private running = false;
   private readonly counts = { written: 0, failed: 0, dropped: 0 };
 
   constructor(
-    private readonly max: number,
+    private readonly limits: WriteQueueLimits,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
-  /** Leaves a task for the worker; false (and counted) when the list is full. */
-  push(task: WriteTask): boolean {
-    if (this.tasks.length >= this.max) {
+  /** Leaves a task holding `records` records for the worker; false (and counted) when the list is full. */
+  push(task: WriteTask, records = 0): boolean {
+    const full = this.tasks.length >= this.limits.tasks || this.waitingRecords + records > (this.limits.records ?? Number.POSITIVE_INFINITY);
+    if (full) {
       this.counts.dropped++;
       return false;
     }
-    this.tasks.push(task);
+    this.tasks.push({ task, records });
+    this.waitingRecords += records;
     const wake = this.wake;
     this.wake = null;
     wake?.();
@@ -69,14 +80,15 @@ export class WriteQueue {
 
   private async work(): Promise<void> {
     for (;;) {
-      const task = this.tasks.shift();
-      if (!task) {
+      const next = this.tasks.shift();
+      if (!next) {
         await new Promise<void>((resolve) => (this.wake = resolve));
         continue;
       }
+      this.waitingRecords -= next.records;
       this.busy = true;
       try {
-        await task();
+        await next.task();
         this.counts.written++;
       } catch (error) {
         this.counts.failed++;

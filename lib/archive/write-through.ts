@@ -13,15 +13,18 @@ const KEY = Symbol.for('macrodesk.archive.seen');
 type Holder = { [KEY]?: Map<string, true> };
 const seen = (): Map<string, true> => ((globalThis as Holder)[KEY] ??= new Map());
 
-/** Background writes waiting beyond this are dropped (and left to the backfill). */
-const WRITES_WAITING_MAX = 64;
+/**
+ * Background writes waiting beyond these are dropped (and left to the
+ * backfill): 64 tasks, 5,000 records (a few MB of releases) in all.
+ */
+const WRITES_WAITING = { tasks: 64, records: 5_000 };
 const QUEUE_KEY = Symbol.for('macrodesk.archive.writes');
 type QueueHolder = { [QUEUE_KEY]?: WriteQueue };
 
 /** The process-wide write queue (pages and route handlers are bundled apart; it lives on globalThis). */
 function writes(): WriteQueue {
   const holder = globalThis as QueueHolder;
-  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING_MAX, (error) =>
+  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING, (error) =>
     console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   return holder[QUEUE_KEY];
@@ -68,14 +71,37 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
       await storeReleases(tx, variant, data, at, zone);
       if (complete) await markDayArchived(tx, variant, day, data.length, at);
     });
-  });
+  }, data.length);
 }
 
-/** Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers. */
-export function archiveLegacyIds(pairs: { indicatorId: string; legacyId: string }[]): void {
-  if (!archiveEnabled() || !pairs.length) return;
+/** Pairs stored lately: each page asks its days again and again (cache hits), a pair is written once. */
+const PAIRS_SEEN_MAX = 20_000;
+const PAIRS_KEY = Symbol.for('macrodesk.archive.legacyPairsSeen');
+type PairsHolder = { [PAIRS_KEY]?: Map<string, true> };
+
+function newPairs(pairs: { indicatorId: string; legacyId: string }[]): { indicatorId: string; legacyId: string }[] {
+  const map = ((globalThis as PairsHolder)[PAIRS_KEY] ??= new Map());
+  const fresh = pairs.filter((p) => {
+    const key = `${p.indicatorId}\u0000${p.legacyId}`;
+    if (map.has(key)) return false;
+    map.set(key, true);
+    return true;
+  });
+  while (map.size > PAIRS_SEEN_MAX) map.delete(map.keys().next().value as string);
+  return fresh;
+}
+
+/**
+ * Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers;
+ * only pairs not stored lately (a cached day read by every page used to queue
+ * its pairs again per read: a fifth of a symbol page's CPU went to PGlite).
+ */
+export function archiveLegacyIds(all: { indicatorId: string; legacyId: string }[]): void {
+  if (!archiveEnabled() || !all.length) return;
+  const pairs = newPairs(all);
+  if (!pairs.length) return;
   const at = new Date();
   const queue = writes();
   queue.start();
-  queue.push(async () => storeLegacyIds(await archiveDb(), pairs, at));
+  queue.push(async () => storeLegacyIds(await archiveDb(), pairs, at), pairs.length);
 }

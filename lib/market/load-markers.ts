@@ -6,7 +6,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizeReleases } from '@/lib/localize/join';
 import type { Importance, Release } from '@/lib/upstream/types';
 import { hasHan, isOriginal } from '@/lib/localize/marks';
-import { chartReleases, daySources, markerKey, type ChartMarkers, type ChartRelease } from './chart-markers';
+import { Recent } from '@/lib/memory/recent';
+import { dayBounds } from '@/lib/time/zones';
+import { chartReleases, daySources, markerKey, type ChartMarkers, type ChartRelease, type DaySources, type MarkerQuery } from './chart-markers';
 
 /**
  * The releases a symbol's chart marks over [from, to). No upstream call is
@@ -26,18 +28,57 @@ export async function loadChartMarkers(q: {
   const sources = daySources(q.from, q.to, getConfig().upstream.timeZone);
   let partial = false;
   // Upstream failures are logged where they happen (lib/upstream/log.ts); an archive that is off is no failure to log.
-  const missed = (): Release[] => {
+  const missed = <T>(): T[] => {
     partial = true;
     return [];
   };
   const [older, ...days] = await Promise.all([
-    sources.archive ? archivedReleasesBetween(q.locale, sources.archive, q.levels).catch(missed) : Promise.resolve([]),
-    ...sources.cached.map((day) => upstreamDay(q.locale, day).then((f) => f.data, missed)),
+    sources.archive ? archivedMarkers(q, sources.archive).catch(missed<ChartRelease>) : Promise.resolve([]),
+    ...sources.cached.map((day) => upstreamDay(q.locale, day).then((f) => f.data, missed<Release>)),
   ]);
-  const all = [...older, ...days.flat()];
-  const releases = chartReleases(all, q);
-  if (q.locale === 'zh-CN' || releases.length === 0) return { releases, partial };
-  return { releases: await named(q.locale, releases, all), partial };
+  const inRange = (m: ChartRelease) => {
+    const t = Date.parse(m.at);
+    return t >= q.from && t < q.to;
+  };
+  const recentDays = days.flatMap((day) => dayMarkers(day, q)).filter(inRange);
+  const recent = q.locale === 'zh-CN' || recentDays.length === 0 ? recentDays : await named(q.locale, recentDays, days.flat());
+  // The archive holds no legacy rows (lib/archive/write-through.ts), so older markers need no naming.
+  // One marker per record and instant, should two day answers both carry it.
+  const releases = [...new Map([...older.filter(inRange), ...recent].map((m) => [m.key, m])).values()];
+  return { releases, partial };
+}
+
+type SymbolQuery = Pick<MarkerQuery, 'locale' | 'exchange' | 'code' | 'levels'>;
+const symbolKey = (q: SymbolQuery) => `${q.locale}|${q.exchange}|${q.code}|${q.levels.join(',')}`;
+
+/**
+ * A cached day's markers for one symbol, computed once per day answer (the
+ * cache hands every reader the same answer object until it is refreshed).
+ */
+const byDayAnswer = new WeakMap<readonly Release[], Map<string, ChartRelease[]>>();
+
+function dayMarkers(day: readonly Release[], q: SymbolQuery): ChartRelease[] {
+  let perSymbol = byDayAnswer.get(day);
+  if (!perSymbol) byDayAnswer.set(day, (perSymbol = new Map()));
+  const key = symbolKey(q);
+  let markers = perSymbol.get(key);
+  if (!markers) perSymbol.set(key, (markers = chartReleases(day, { ...q, from: -Infinity, to: Infinity })));
+  return markers;
+}
+
+/**
+ * Older ranges change only as the backfill and write-through add days: one
+ * archive query per symbol, importance and range of whole days a minute,
+ * not one per reader.
+ */
+const archived = new Recent<ChartRelease[]>({ ttlMs: 60_000, maxEntries: 100 });
+
+function archivedMarkers(q: SymbolQuery, range: NonNullable<DaySources['archive']>): Promise<ChartRelease[]> {
+  const zone = getConfig().upstream.timeZone;
+  const wholeDays = { ...range, from: dayBounds(range.fromDay, zone).start.toISOString() };
+  return archived.get(`${symbolKey(q)}|${range.fromDay}|${range.toDay}|${range.to}`, async () =>
+    chartReleases(await archivedReleasesBetween(q.locale, wholeDays, q.levels), { ...q, from: -Infinity, to: Infinity }),
+  );
 }
 
 /** Legacy fallback rows are written in Simplified Chinese: their titles in the reader's language (lib/localize). */

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { SYMBOL_NAMES } from '../../lib/localize/symbols';
 import { startIsolated, type Isolated } from './support-isolated';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -23,11 +24,12 @@ const health = () => fetch(`${portal.base}/api/health`).then((r) => r.json(), ()
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-reactions-'));
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // Eight days back: every weekly indicator has a release in the archive (the empty-state checks below pick one).
+  const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
   portal = await startIsolated({
     token: 'reactions-e2e-token',
     timeoutMs: 3000,
-    env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: yesterday, ARCHIVE_RATE_PER_S: '1000' },
+    env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: weekAgo, ARCHIVE_RATE_PER_S: '1000' },
   });
   // Published 85, 80 and 75 minutes ago: every mark (+60 at the latest) has passed, within the K-lines' two hours.
   for (const minutes of [85, 80, 75]) await portal.control('releases', { inSeconds: -minutes * 60, idxId: NFP, importance: 3 });
@@ -115,5 +117,83 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
+  });
+}
+
+// Symbols are named in the reader's language in the reactions section, empty or filled
+// (issue 18 §4): the names table's name for every known code, never the code with its
+// exchange ("XAU (WGJS)") and, for English and Traditional-Chinese readers, never the
+// upstream's Simplified-Chinese name.
+type Locale = 'en' | 'zh-CN' | 'zh-TW';
+const COLUMN: Record<Locale, number> = { 'zh-CN': 0, en: 1, 'zh-TW': 2 };
+const KNOWN = Object.entries(SYMBOL_NAMES).flatMap(([exchange, codes]) => Object.entries(codes).map(([code, names]) => ({ exchange, code, names })));
+const nameIn = (locale: Locale, key: string) => {
+  const [exchange, code] = key.split(':');
+  return SYMBOL_NAMES[exchange]?.[code]?.[COLUMN[locale]];
+};
+
+/** What the section says, select options included. */
+const textOf = (section: Locator) => section.evaluate((el) => el.textContent ?? '');
+
+async function expectNamesIn(section: Locator, locale: Locale, keys: string[]) {
+  const text = await textOf(section);
+  for (const { exchange, code } of KNOWN) expect(text, `${code} (${exchange})`).not.toContain(`${code} (${exchange})`);
+  if (locale === 'en') expect(text.match(/\p{Script=Han}+/gu) ?? []).toEqual([]);
+  if (locale === 'zh-TW') {
+    for (const { names } of KNOWN) if (names[0] !== names[2]) expect(text).not.toContain(names[0]);
+  }
+  for (const key of keys) {
+    const name = nameIn(locale, key);
+    expect(name, `${key} is in the names table`).toBeTruthy();
+    expect(text).toContain(name);
+  }
+  // Known codes only here: nothing is marked as untranslated.
+  await expect(section.locator('[data-original]')).toHaveCount(0);
+}
+
+/** Weekly U.S. indicators with linked symbols: EIA and API crude inventories, initial jobless claims. */
+const WEEKLY = ['112022041900110016', '112022041900110031', '112022041900110011'];
+const HOUR = 3600_000;
+
+/**
+ * An archived indicator with linked symbols and no reaction recorded, and none to come while the
+ * spec runs: no release of it within the recorder's three hours back or the next hour.
+ */
+async function unrecordedIndicator(): Promise<{ id: string; symbols: string[] }> {
+  await expect.poll(async () => (await health())?.archive?.backfill?.daysToDo, { timeout: 120_000 }).toBe(0);
+  for (const id of WEEKLY) {
+    const history = await fetch(`${portal.base}/api/indicators/${id}/history?locale=en`).then((r) => r.json());
+    const now = Date.now();
+    const near = (history.releases ?? []).some((r: { publishedAt: string }) => Date.parse(r.publishedAt) > now - 3.5 * HOUR && Date.parse(r.publishedAt) < now + HOUR);
+    const reactions = await fetch(`${portal.base}/api/indicators/${id}/reactions?locale=en`).then((r) => r.json());
+    const symbols: { symbol: string; releases: unknown[] }[] = reactions.symbols ?? [];
+    if (!near && history.releases?.length && symbols.length && symbols.every((s) => s.releases.length === 0)) return { id, symbols: symbols.map((s) => s.symbol) };
+  }
+  throw new Error('no weekly indicator without recorded reactions in the archive');
+}
+
+for (const locale of ['en', 'zh-TW', 'zh-CN'] as const) {
+  test(`${locale}: the reactions section names every symbol in the reader's language, filled and empty`, async ({ page }) => {
+    await page.goto(`${portal.base}/${locale}/indicators/${NFP}`);
+    const filled = page.getByRole('region', { name: HEADINGS[locale] });
+    const tables = filled.getByTestId('reactions-table');
+    await expect(tables.first()).toBeVisible();
+    const keys = await tables.evaluateAll((els) => els.map((el) => el.getAttribute('data-symbol') ?? ''));
+    expect(keys).toContain(GOLD);
+    for (const key of keys) {
+      await expect(filled.locator(`[data-testid="reactions-table"][data-symbol="${key}"] caption`)).toContainText(nameIn(locale, key)!);
+    }
+    await expect(filled.getByTestId('reactions-scatter').locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: 30_000 });
+    await expectNamesIn(filled, locale, keys);
+
+    const empty = await unrecordedIndicator();
+    await page.goto(`${portal.base}/${locale}/indicators/${empty.id}`);
+    const section = page.getByRole('region', { name: HEADINGS[locale] });
+    await expect(section.getByTestId('reactions-empty')).toBeVisible();
+    await expectNamesIn(section, locale, empty.symbols);
+
+    // The API names them alike, in the locale asked for.
+    const body = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=${locale}&symbol=${GOLD}`).then((r) => r.json());
+    expect(body.symbols[0]).toMatchObject({ symbol: GOLD, name: nameIn(locale, GOLD), nameOriginal: false });
   });
 }

@@ -1,21 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { ViewContext } from '@/lib/calendar/links';
+import { ORIGINAL_LANG } from '@/lib/localize/marks';
+import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import { formatInstant } from '@/lib/time/format';
 import { MARKS, MIN_COUNT, OUTCOMES, type Mark } from '../reactions';
-import { indicatorReactions } from '../reactions-read';
-import type { SymbolReactions } from '../reactions-view';
+import { indicatorReactions, reactionNames } from '../reactions-read';
+import { nameOf, type SymbolNames, type SymbolReactions } from '../reactions-view';
 import { ReactionsScatter } from './reactions-scatter';
+import { SymbolNameList } from './symbol-name-list';
 import styles from './reactions.module.css';
 
 /** The scatter's mark: long enough for the first reaction to settle, short enough to be the release's. */
 const SCATTER_MARK: Mark = 15;
 /** Symbols shown as tables (most releases first, then in the rule's order); the scatter's select offers the same. */
 const SHOWN = 24;
-
-const symbolName = (key: string) => {
-  const [exchange, code] = key.split(':');
-  return `${code} (${exchange})`;
-};
 
 /** How the indicator's linked symbols moved after its archived releases: medians per outcome and mark, and a scatter. */
 export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewContext }) {
@@ -37,11 +35,16 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
       </p>
     );
   }
+  const names = await reactionNames(ctx.locale, answer.data);
   const recorded = answer.data.symbols.filter((s) => s.summary.points.length > 0).slice(0, SHOWN);
   if (!recorded.length) {
     return (
       <p className={styles.note} data-testid="reactions-empty">
-        {t('reactionsEmpty', { symbols: answer.data.symbols.map((s) => symbolName(s.symbol)).join(', ') })}
+        <SymbolNameList
+          locale={ctx.locale}
+          names={answer.data.symbols.map((s) => nameOf(names, s.symbol))}
+          format={(list) => t('reactionsEmpty', { symbols: list })}
+        />
       </p>
     );
   }
@@ -49,7 +52,8 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
   const csv = `/api/indicators/${encodeURIComponent(id)}/reactions?${new URLSearchParams({ locale: ctx.locale, format: 'csv' })}`;
   const series = recorded.map((s) => ({
     symbol: s.symbol,
-    name: symbolName(s.symbol),
+    name: nameOf(names, s.symbol).text,
+    lang: nameOf(names, s.symbol).original ? ORIGINAL_LANG : undefined,
     points: s.summary.points
       .filter((p) => p.moves[SCATTER_MARK] !== null)
       .map((p) => ({ surprise: p.surprise, move: Number(p.moves[SCATTER_MARK]!.toFixed(4)), label: formatInstant(p.publishedAt, ctx.locale, ctx.tz, 'date') })),
@@ -64,7 +68,7 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
       </p>
       <div className={styles.symbols}>
         {recorded.map((s) => (
-          <SymbolTable key={s.symbol} s={s} t={t} percent={percent} />
+          <SymbolTable key={s.symbol} s={s} names={names} t={t} percent={percent} />
         ))}
       </div>
       <ReactionsScatter
@@ -77,10 +81,12 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Indicator'>>>;
 
-function SymbolTable({ s, t, percent }: { s: SymbolReactions; t: Translate; percent: Intl.NumberFormat }) {
+function SymbolTable({ s, names, t, percent }: { s: SymbolReactions; names: SymbolNames; t: Translate; percent: Intl.NumberFormat }) {
   return (
     <table className={styles.table} data-testid="reactions-table" data-symbol={s.symbol}>
-      <caption>{t('reactionsCaption', { symbol: symbolName(s.symbol) })}</caption>
+      <caption>
+        <SymbolNameIn name={nameOf(names, s.symbol)} format={(symbol) => t('reactionsCaption', { symbol })} />
+      </caption>
       <thead>
         <tr>
           <td />

@@ -22,11 +22,19 @@ export interface ScatterLabels {
 // Recharts loads in its own chunk once there is a chart to draw, not while the page hydrates.
 const ReactionsScatterPlot = dynamic(() => import('./reactions-scatter-plot'), { ssr: false });
 
+/** One linked symbol: its name in the reader's language (`lang` set when it is the untranslated original) and its releases. */
+export interface ScatterSeries {
+  symbol: string;
+  name: string;
+  lang?: string;
+  points: ScatterPoint[];
+}
+
 /**
  * Surprise against the move for one linked symbol at a time (a select picks
  * it). A client leaf of the indicator page; Recharts (reactions-scatter-plot.tsx) is fetched after hydration.
  */
-export function ReactionsScatter({ series, labels }: { series: { symbol: string; name: string; points: ScatterPoint[] }[]; labels: ScatterLabels }) {
+export function ReactionsScatter({ series, labels }: { series: ScatterSeries[]; labels: ScatterLabels }) {
   const [chosen, setChosen] = useState(series[0]?.symbol ?? '');
   const { box, width } = useBoxWidth<HTMLDivElement>();
   const id = useId();
@@ -40,7 +48,7 @@ export function ReactionsScatter({ series, labels }: { series: { symbol: string;
           {labels.symbol}
           <select id={id} value={current.symbol} onChange={(e) => setChosen(e.target.value)}>
             {series.map((s) => (
-              <option key={s.symbol} value={s.symbol}>
+              <option key={s.symbol} value={s.symbol} lang={s.lang}>
                 {s.name}
               </option>
             ))}

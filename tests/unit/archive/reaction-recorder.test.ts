@@ -3,6 +3,7 @@ import type { Db } from '@/lib/archive/db';
 import { migrate } from '@/lib/archive/migrations';
 import { createPacer } from '@/lib/archive/pacer';
 import { createReactionRecorder, type ReactionRecorder, type RecorderDeps } from '@/lib/archive/reaction-recorder';
+import { MARKS, POINTS } from '@/lib/archive/reactions';
 import { readReactions } from '@/lib/archive/reactions-store';
 import { storeReleases } from '@/lib/archive/store';
 import type { LinkedSymbol } from '@/lib/market/release-symbols';
@@ -70,19 +71,39 @@ describe.each(backends())('reaction recorder on $name', (backend) => {
     const { r, calls } = recorder(db, clock);
     r.start();
     await new Promise((res) => setTimeout(res, 100));
-    // Before +5 (and its settling) nothing is due but "before": read with the first answer after the release.
-    expect(calls.map((c) => c.symbol)).toEqual(['WGJS:XAU', 'WH:USD']);
-    for (const [at, n] of [[T + 5.5 * MIN, 4], [T + 16 * MIN, 6], [T + 61 * MIN, 8]] as const) {
+    // Before +5 (and its settling) nothing is due: "before" is read from the first mark's answer.
+    expect(calls).toEqual([]);
+    for (const [at, n] of [[T + 5.5 * MIN, 2], [T + 16 * MIN, 4], [T + 61 * MIN, 6]] as const) {
       clock.now = at;
       await until(() => calls.length >= n, `${n} calls`);
     }
     clock.now = T + 120 * MIN;
     await new Promise((res) => setTimeout(res, 100));
-    // Two symbols × (before with the first answer, then three marks) — never more.
-    expect(calls).toHaveLength(8);
+    // Two symbols × three marks — never more (issue 18: linked symbols × marks per release).
+    expect(calls).toHaveLength(6);
+    expect(calls.slice(0, 2).map((c) => c.symbol)).toEqual(['WGJS:XAU', 'WH:USD']);
     const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');
     expect(row.prices).toEqual({ 0: 99, 5: 104, 15: 114, 60: 159 });
-    expect(r.status()).toMatchObject({ reads: 8, gaps: 0, candleCalls: 8, watching: 1 });
+    expect(r.status()).toMatchObject({ reads: 8, gaps: 0, candleCalls: 6, watching: 1 });
+  });
+
+  it('asks at most linked symbols × marks K-line answers per release while its clock runs through the hour in 30 s steps', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const later = release({ id: 'r-later', publishedAt: new Date(T + 20 * MIN).toISOString() });
+    await storeReleases(db, 'api', [nfp, later], new Date(T), 'Asia/Shanghai');
+    const EUR: LinkedSymbol = { exchange: 'WH', code: 'EURUSD', key: 'WH:EURUSD', sign: -1 };
+    const links = [XAU, USD, EUR];
+    const clock = { now: T - MIN };
+    const { r, calls } = recorder(db, clock, { linkedSymbols: () => links });
+    r.start();
+    for (; clock.now < T + 90 * MIN; clock.now += 30_000) await new Promise((res) => setTimeout(res, 15));
+    await until(() => r.status().reads === 2 * links.length * POINTS.length, 'every point of both releases');
+    // Two releases 20 minutes apart share no mark: each asks once per symbol and mark at most.
+    expect(calls.length).toBeLessThanOrEqual(2 * links.length * MARKS.length);
+    for (const l of links) expect(calls.filter((c) => c.symbol === l.key).length).toBeLessThanOrEqual(2 * MARKS.length);
+    // Nothing is asked before the first mark has passed.
+    expect(calls.every((c) => c.at >= T + 5 * MIN)).toBe(true);
   });
 
   it('stores a gap where the answer holds no candle, and reads all passed marks from one answer when it comes late', async () => {

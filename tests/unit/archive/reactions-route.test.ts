@@ -9,6 +9,8 @@ const archive = vi.hoisted(() => ({
   calls: [] as unknown[][],
   answer: null as unknown,
   fail: false,
+  /** The symbol list's (upstream) names of codes the names table does not know. */
+  upstreamNames: {} as Record<string, string>,
 }));
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ redisUrl: null }) }));
 vi.mock('@/lib/archive/runtime', () => ({ archiveEnabled: () => archive.enabled }));
@@ -17,6 +19,10 @@ vi.mock('@/lib/archive/reactions-read', () => ({
     archive.calls.push(args);
     if (archive.fail) throw new Error('the history archive is unavailable: connection refused');
     return archive.answer;
+  },
+  reactionNames: async (locale: 'zh-CN' | 'en' | 'zh-TW', data: { symbols: { symbol: string }[] }) => {
+    const { reactionSymbolNames } = await import('@/lib/archive/reactions-view');
+    return reactionSymbolNames(locale, data.symbols.map((s) => s.symbol), async (exchange, code) => archive.upstreamNames[`${exchange}:${code}`] ?? null);
   },
 }));
 
@@ -36,7 +42,7 @@ const rows = [row(1, '175', '150', 100, 101), row(2, '180', '150', 100, 102), ro
 const ok = (): ReactionsAnswer => ({ kind: 'ok', data: { indicatorId: ID, symbols: [withSummary('WGJS:XAU', -1, rows)] } });
 
 beforeEach(() => {
-  Object.assign(archive, { enabled: true, calls: [], answer: ok(), fail: false });
+  Object.assign(archive, { enabled: true, calls: [], answer: ok(), fail: false, upstreamNames: {} });
 });
 
 describe('GET /api/indicators/{idxId}/reactions', () => {
@@ -48,6 +54,7 @@ describe('GET /api/indicators/{idxId}/reactions', () => {
     expect(body).toMatchObject({ indicatorId: ID, locale: 'en', marksMinutes: [5, 15, 60], minCount: 3 });
     const [xau] = body.symbols;
     expect(xau.symbol).toBe('WGJS:XAU');
+    expect(xau).toMatchObject({ name: 'Spot Gold', nameOriginal: false });
     expect(xau.medians.beat['5'].count).toBe(3);
     expect(xau.medians.beat['5'].median).toBeCloseTo(2);
     expect(xau.medians.beat['15']).toEqual({ count: 3, median: 0 });
@@ -63,9 +70,23 @@ describe('GET /api/indicators/{idxId}/reactions', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const text = (await res.text()).replace(/^\ufeff/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('symbol,published_at,actual,forecast,surprise,price_before,price_5m,price_15m,price_60m,move_5m_pct,move_15m_pct,move_60m_pct');
-    expect(lines[1]).toBe('WGJS:XAU,2026-01-06T13:30:00.000Z,175,150,25,100,101,100,,1.0000,0.0000,');
+    expect(lines[0]).toBe('symbol,symbol_name,published_at,actual,forecast,surprise,price_before,price_5m,price_15m,price_60m,move_5m_pct,move_15m_pct,move_60m_pct');
+    // zh-CN (the default locale): the upstream's own name of the code.
+    expect(lines[1]).toBe('WGJS:XAU,现货黄金,2026-01-06T13:30:00.000Z,175,150,25,100,101,100,,1.0000,0.0000,');
     expect(lines[4]).toContain(`'=1+1`);
+  });
+
+  it('names each symbol in the locale asked for, in JSON and CSV; a code the names table lacks keeps the upstream name, marked', async () => {
+    archive.answer = { kind: 'ok', data: { indicatorId: ID, symbols: [withSummary('WH:USDJPY', 1, rows), withSummary('WH:USDTRY', 1, rows)] } };
+    archive.upstreamNames = { 'WH:USDTRY': '美元土耳其里拉' };
+    const tw = await (await get(ID, '?locale=zh-TW')).json();
+    expect(tw.symbols.map((s: { name: string; nameOriginal: boolean }) => [s.name, s.nameOriginal])).toEqual([['美元日圓', false], ['美元土耳其里拉', true]]);
+    const csv = (await (await get(ID, '?locale=en&format=csv')).text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(new Set(csv.slice(1).map((line) => line.split(',').slice(0, 2).join(',')))).toEqual(new Set(['WH:USDJPY,USD/JPY', 'WH:USDTRY,美元土耳其里拉']));
+    // An upstream without the code's name: its code, never "CODE (EXCHANGE)".
+    archive.upstreamNames = {};
+    const en = await (await get(ID, '?locale=en')).json();
+    expect(en.symbols.map((s: { name: string }) => s.name)).toEqual(['USD/JPY', 'USDTRY']);
   });
 
   it.each([

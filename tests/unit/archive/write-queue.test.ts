@@ -6,7 +6,7 @@ const tick = () => new Promise((r) => setTimeout(r, 1));
 
 describe('the archive write queue', () => {
   it('runs tasks one at a time, in order', async () => {
-    const q = new WriteQueue(10);
+    const q = new WriteQueue({ tasks: 10 });
     q.start();
     const log: string[] = [];
     let running = 0;
@@ -26,8 +26,23 @@ describe('the archive write queue', () => {
     expect(q.status()).toEqual({ waiting: 0, written: 3, failed: 0, dropped: 0 });
   });
 
+  it('drops a write whose records would take the waiting ones beyond their bound, and takes one that fits', async () => {
+    const q = new WriteQueue({ tasks: 64, records: 1000 });
+    const month = async () => undefined;
+    expect(q.push(month, 600)).toBe(true);
+    expect(q.push(month, 600)).toBe(false);
+    expect(q.push(month, 400)).toBe(true);
+    expect(q.status()).toMatchObject({ waiting: 2, dropped: 1 });
+    // Once the waiting ones are written, their records no longer count.
+    q.start();
+    await q.drained();
+    expect(q.push(month, 1000)).toBe(true);
+    await q.drained();
+    expect(q.status()).toEqual({ waiting: 0, written: 3, failed: 0, dropped: 1 });
+  });
+
   it('drops what arrives beyond its bound, and counts it', async () => {
-    const q = new WriteQueue(2);
+    const q = new WriteQueue({ tasks: 2 });
     // Not started: nothing is taken off the list.
     const ran: number[] = [];
     const results = [1, 2, 3, 4].map((n) => q.push(async () => void ran.push(n)));
@@ -40,7 +55,7 @@ describe('the archive write queue', () => {
 
   it('counts a failed task and goes on with the next', async () => {
     const errors: unknown[] = [];
-    const q = new WriteQueue(5, (e) => errors.push(e));
+    const q = new WriteQueue({ tasks: 5 }, (e) => errors.push(e));
     q.start();
     q.push(async () => {
       throw new Error('disk full');
@@ -57,7 +72,7 @@ describe('the archive write queue', () => {
 
   it('runs a task outside the context of the request that left it (a waiting write keeps no request alive)', async () => {
     const request = new AsyncLocalStorage<{ url: string }>();
-    const q = new WriteQueue(5);
+    const q = new WriteQueue({ tasks: 5 });
     q.start(); // at server start: no request under way
     const seen: (string | undefined)[] = [];
     await request.run({ url: '/en/calendar?date=2024-01-02' }, async () => {

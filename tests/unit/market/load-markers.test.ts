@@ -83,3 +83,38 @@ describe('loadChartMarkers', () => {
     expect(zh.releases.map((r) => r.title)).toEqual(['release legacy', 'release tokened']);
   });
 });
+
+describe('loadChartMarkers, read once for many readers', () => {
+  it('the archive is asked once per symbol, importance and range of days, whatever the first candle of each reader', async () => {
+    archiveAnswer = async () => [payrolls('old', '2025-12-05T13:30:00.000Z'), payrolls('older', '2025-11-07T13:30:00.000Z')];
+    const first = await loadChartMarkers(query('2025-11-01T00:00:00Z', '2026-06-05T14:00:00Z'));
+    const second = await loadChartMarkers(query('2025-11-01T06:00:00Z', '2026-06-05T15:00:00Z'));
+    expect(calls.archive).toHaveLength(1);
+    expect(calls.archive[0]).toMatchObject({ range: { fromDay: '2025-11-01', from: '2025-10-31T16:00:00.000Z' } });
+    expect(first.releases.map((r) => r.key)).toEqual(second.releases.map((r) => r.key));
+    // A range starting after a release leaves it out, from the same archive answer.
+    const later = await loadChartMarkers(query('2025-11-10T00:00:00Z', '2026-06-05T14:00:00Z'));
+    expect(later.releases.map((r) => r.key)).toEqual(['old@2025-12-05T13:30:00.000Z']);
+    // Another symbol, or another importance, is another question.
+    await loadChartMarkers({ ...query('2025-11-01T00:00:00Z', '2026-06-05T14:00:00Z'), levels: [3] });
+    expect(calls.archive).toHaveLength(3);
+  });
+
+  it('a failed archive answer is not kept: the next reader asks again', async () => {
+    archiveAnswer = async () => {
+      throw new Error('the history archive is unavailable');
+    };
+    expect((await loadChartMarkers(query('2024-02-01T00:00:00Z', '2024-06-05T14:00:00Z'))).partial).toBe(true);
+    archiveAnswer = async () => [payrolls('old', '2024-03-08T13:30:00.000Z')];
+    const again = await loadChartMarkers(query('2024-02-01T00:00:00Z', '2024-06-05T14:00:00Z'));
+    expect(calls.archive).toHaveLength(2);
+    expect(again).toMatchObject({ partial: false, releases: [{ key: 'old@2024-03-08T13:30:00.000Z' }] });
+  });
+
+  it('a record two day answers both carry is one marker', async () => {
+    const shared = payrolls('twice', '2026-06-04T16:00:00.000Z');
+    dayAnswer = async () => ({ data: [shared] });
+    const got = await loadChartMarkers(query('2026-06-03T00:00:00Z', '2026-06-05T14:00:00Z'));
+    expect(got.releases.map((r) => r.key)).toEqual(['twice@2026-06-04T16:00:00.000Z']);
+  });
+});

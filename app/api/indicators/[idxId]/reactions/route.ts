@@ -1,6 +1,6 @@
 import { jsonError, methodNotAllowed } from '@/lib/api/respond';
 import { archiveRequest, readOr503 } from '@/lib/archive/api';
-import { indicatorReactions } from '@/lib/archive/reactions-read';
+import { indicatorReactions, reactionNames } from '@/lib/archive/reactions-read';
 import { reactionsCsv, reactionsJson, reactionsQuery } from '@/lib/archive/reactions-view';
 
 // How an indicator's linked symbols moved after its archived releases (issue 18 §3), as JSON or CSV.
@@ -14,13 +14,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ idxI
   const answer = read.value;
   if (answer.kind === 'unknown-indicator') return jsonError(404, 'unknown_indicator', `No archived release of indicator ${id}.`);
   if (answer.kind === 'unknown-symbol') return jsonError(404, 'unknown_symbol', `symbol: indicator ${id}'s releases do not move ${q.symbol}.`);
+  const names = await reactionNames(q.locale, answer.data);
   const headers = { 'Cache-Control': 'public, max-age=60' };
   if (q.format === 'csv') {
-    return new Response(reactionsCsv(answer.data), {
+    return new Response(reactionsCsv(answer.data, names), {
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="indicator-${id}-reactions.csv"` },
     });
   }
-  return Response.json(reactionsJson(answer.data, q.locale), { headers });
+  return Response.json(reactionsJson(answer.data, q.locale, names), { headers });
 }
 
 export const OPTIONS = methodNotAllowed;

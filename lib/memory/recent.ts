@@ -1,0 +1,44 @@
+/**
+ * Values computed lately, kept `ttlMs` and at most `maxEntries` (least
+ * recently used out first); concurrent asks of one key share one computation.
+ * Only settled values are kept, never a promise: a promise made during a
+ * request carries that request's async context, and kept beyond it would keep
+ * the request (lib/memory/outside-requests.mjs). A failure is not kept.
+ */
+export class Recent<V> {
+  private readonly values = new Map<string, { value: V; until: number }>();
+  private readonly pending = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly limits: { ttlMs: number; maxEntries: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const held = this.values.get(key);
+    if (held) {
+      this.values.delete(key);
+      if (this.now() < held.until) {
+        this.values.set(key, held);
+        return held.value;
+      }
+    }
+    const running = this.pending.get(key);
+    if (running) return running;
+    const computing = compute().then((value) => {
+      this.values.set(key, { value, until: this.now() + this.limits.ttlMs });
+      while (this.values.size > this.limits.maxEntries) this.values.delete(this.values.keys().next().value as string);
+      return value;
+    });
+    this.pending.set(key, computing);
+    try {
+      return await computing;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.values.size;
+  }
+}
