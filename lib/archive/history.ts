@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numericValue } from '@/lib/calendar/outcome';
-import { zLocale } from '@/lib/i18n/routing';
+import { zLocale } from '@/lib/i18n/locale-param';
 import { zDay } from '@/lib/upstream/params';
 import type { HistoryRow } from './store';
 

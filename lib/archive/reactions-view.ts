@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCsv } from '@/lib/calendar/csv';
-import { zLocale, type Locale } from '@/lib/i18n/routing';
+import { zLocale } from '@/lib/i18n/locale-param';
+import type { Locale } from '@/lib/i18n/routing';
 import { knownSymbolName, symbolName, type SymbolName } from '@/lib/localize/symbols';
 import { zExchange, zSymbol } from '@/lib/upstream/params';
 import { surpriseOf } from './history';

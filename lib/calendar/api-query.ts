@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { todayIn } from '@/lib/time/zones';
-import { zLocale } from '@/lib/i18n/routing';
+import { zLocale } from '@/lib/i18n/locale-param';
 import { zDay } from '@/lib/upstream/params';
 import { dayWindow, EVENT_TYPES, parseFilters, RANGES, type CalendarFilters, type SearchParams } from './params';
 import { parseMonthPeriod, parseWeekPeriod } from './period';

@@ -1,5 +1,4 @@
 import { defineRouting } from 'next-intl/routing';
-import { z } from 'zod';
 import type { Variant } from '@/lib/upstream/types';
 
 // The only place the locales are listed.
@@ -26,9 +25,6 @@ export function variantOf(locale: Locale): Variant {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }
-
-/** A locale given as input (route handlers' `?locale=`). */
-export const zLocale = z.enum(routing.locales);
 
 /**
  * `/{locale}{path}`: the one place an app URL gets its locale prefix

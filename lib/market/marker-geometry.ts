@@ -2,7 +2,7 @@ import type { Candle } from '@/lib/upstream/types';
 
 /**
  * Where a release sits on the candle chart. The chart's x axis is one band
- * per candle (Recharts' category axis), so a release at instant t inside
+ * per candle (candle-plot.ts), so a release at instant t inside
  * candle i of n sits at (i + its share of that candle) / n of the plot width.
  * Instants before the first candle or after the last one's end are off the
  * chart; an instant in a gap between candles (a closed market) sits at the

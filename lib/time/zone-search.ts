@@ -36,12 +36,14 @@ function genericName(zone: string, locale: string): string {
   }
 }
 
-const cities = new Map(Object.entries(ZONE_CITIES).map(([zone, city]) => [canonicalTimeZone(zone) ?? zone, city]));
 const indexes = new Map<string, ZoneEntry[]>();
 
+// Built on the first search, not when the module loads: it is in every page's header, and
+// one Intl.DateTimeFormat per zone is main-thread time that no reader who does not search needs.
 function indexFor(locale: string): ZoneEntry[] {
   let index = indexes.get(locale);
   if (index) return index;
+  const cities = new Map(Object.entries(ZONE_CITIES).map(([zone, city]) => [canonicalTimeZone(zone) ?? zone, city]));
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const english = new Intl.DisplayNames(['en'], { type: 'region' });
   index = allTimeZones().map((zone) => {

@@ -21,20 +21,26 @@ export function TimeZonePicker({ current }: { current: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const selected = canonicalTimeZone(searchParams.get('tz')) ?? current;
-  const [value, setValue] = useState(selected);
+  // What the reader typed; null shows the page's zone, so a new page (or the detected zone
+  // after a refresh) shows its own, and nothing is searched until the reader types.
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? selected;
   const [invalid, setInvalid] = useState<string | null>(null);
   const id = useId();
   // Interactive once hydrated (tests wait for it before typing).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // A new page (or the detected zone after a refresh) shows its own zone.
-  useEffect(() => setValue(selected), [selected]);
-  const typing = value.trim() !== '' && value !== selected;
+  const [shown, setShown] = useState(selected);
+  if (shown !== selected) {
+    setShown(selected);
+    setDraft(null);
+  }
+  const typing = draft !== null && value.trim() !== '' && value !== selected;
   const matches = useMemo(() => (typing ? searchZones(value, locale) : []), [typing, value, locale]);
 
   function use(zone: string) {
     setInvalid(null);
-    setValue(zone);
+    setDraft(zone);
     rememberCookie('tz', zone);
     const params = new URLSearchParams(searchParams.toString());
     params.set('tz', zone);
@@ -63,7 +69,7 @@ export function TimeZonePicker({ current }: { current: string }) {
         aria-expanded={matches.length > 0}
         aria-controls={`${id}-matches`}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => setDraft(e.target.value)}
         onFocus={(e) => e.target.select()}
         autoComplete="off"
         spellCheck={false}

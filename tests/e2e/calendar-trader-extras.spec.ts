@@ -7,7 +7,7 @@ test('quotes and chart embeds open on sensible defaults instead of an error', as
   await expect(page.locator('[data-symbol="WGJS|XAU"]')).toBeVisible();
   await expect(page.getByTestId('embed-notice')).toHaveCount(0);
   await page.goto('/zh-TW/embed/chart');
-  await expect(page.locator('.recharts-surface')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('candle-plot')).toBeVisible({ timeout: 20_000 });
 });
 
 test('a dark transparent embed keeps the default colour scheme, so the host page shows through', async ({ page }) => {

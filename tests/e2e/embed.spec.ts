@@ -18,7 +18,7 @@ const WIDGETS = {
   events: { path: 'embed/events?type=event&limit=5', ready: '[data-testid="embed-events"], [data-testid="empty"]' },
   indicator: { path: 'embed/indicator/112022041900310001?limit=4', ready: '[data-testid="embed-indicator-releases"], [data-testid="empty"]' },
   quotes: { path: 'embed/quotes?codes=WGJS|XAU,WH|EURUSD,GJZS|SP500', ready: '[data-symbol="WH|EURUSD"] [data-field="last"]' },
-  chart: { path: 'embed/chart?codes=WGJS|XAU&interval=min5', ready: '.recharts-surface' },
+  chart: { path: 'embed/chart?codes=WGJS|XAU&interval=min5', ready: '[data-testid="candle-plot"]' },
   news: { path: 'embed/news?limit=4', ready: '[data-testid="embed-news"] a' },
 } as const;
 

@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-symbol="WGJS|XAU"] [data-field="last"]')).toBeVisible();
       const chart = page.locator('figure[data-candles]');
       await expect(chart).toHaveAttribute('data-candles', '120');
-      await expect(chart.locator('.recharts-surface')).toBeVisible();
+      await expect(chart.getByTestId('candle-plot').locator('svg g').first()).toBeVisible();
       await expect(page.getByRole('link', { name: m.Chart.min5, exact: true })).toHaveAttribute('aria-current', 'page');
       expect(errors).toEqual([]);
     });
@@ -101,10 +101,10 @@ test('interval tabs change the chart and the URL, keeping the zone', async ({ pa
   await expect(chart).not.toHaveAttribute('data-first-at', firstAt);
 
   // Hovering a candle shows its OHLC and its time in the reader's zone.
-  const box = await chart.locator('.recharts-surface').boundingBox();
+  const box = await chart.getByTestId('candle-plot').boundingBox();
   if (!box) throw new Error('chart not drawn');
   await page.mouse.move(box.x + box.width - 90, box.y + box.height / 2);
-  const tooltip = page.locator('.recharts-tooltip-wrapper');
+  const tooltip = page.getByTestId('candle-tooltip');
   await expect(tooltip).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   for (const label of ['Open', 'High', 'Low', 'Close']) await expect(tooltip).toContainText(label);
 });
@@ -145,7 +145,7 @@ test('unknown exchanges and symbols answer a localized 404; an unknown interval 
 for (const [path, shown] of [
   ['/en/markets', '[data-symbol] [data-field="last"]'],
   ['/zh-CN/markets/GJZS', '[data-symbol] [data-field="last"]'],
-  ['/zh-TW/markets/WGJS/XAU?interval=min15', '.recharts-surface'],
+  ['/zh-TW/markets/WGJS/XAU?interval=min15', '[data-testid="candle-plot"]'],
 ]) {
   test(`no serious accessibility violations: ${path}`, async ({ page }) => {
     await open(page, path);
@@ -156,7 +156,7 @@ for (const [path, shown] of [
   });
 }
 
-test('only the symbol page loads chart code', async ({ page }) => {
+test('no market page loads a chart library: the candles arrive drawn in the HTML', async ({ page, request }) => {
   const scriptsOf = async (path: string) => {
     const urls: string[] = [];
     const collect = (r: { url(): string; request(): { resourceType(): string } }) => {
@@ -171,7 +171,14 @@ test('only the symbol page loads chart code', async ({ page }) => {
   };
   expect(await scriptsOf('/en/markets')).toBe(0);
   expect(await scriptsOf('/en/markets/WH')).toBe(0);
-  expect(await scriptsOf('/en/markets/WH/EURUSD')).toBeGreaterThan(0);
+  expect(await scriptsOf('/en/markets/WH/EURUSD')).toBe(0);
+  // The server draws the candles (one group per candle) and the price axis: nothing waits for script.
+  const html = await (await request.get('/en/markets/WH/EURUSD?interval=min15')).text();
+  const plot = html.slice(html.indexOf('data-testid="candle-plot"'));
+  expect(plot.length).toBeLessThan(html.length);
+  expect(plot.slice(0, plot.indexOf('</svg>')).match(/<g /g)?.length).toBe(120);
+  await page.goto('/en/markets/WH/EURUSD?interval=min15');
+  await expect(page.locator('figure[data-candles] [data-testid="candle-plot"] svg g')).toHaveCount(120);
 });
 
 test.describe('polling endpoints', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useBoxWidth } from '@/lib/ui/use-box-width';
-import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import dynamic from 'next/dynamic';
 import type { HistoryPoint } from '../history-view';
 import styles from './history.module.css';
 
@@ -13,13 +13,13 @@ export interface HistoryChartLabels {
   revisedFrom: string;
 }
 
-const ACTUAL = 'var(--accent, #1f5fbf)';
-const REVISED = 'var(--revised, #b26a00)';
+// Recharts loads in its own chunk once there is a chart to draw, not while the page hydrates.
+const HistoryChartPlot = dynamic(() => import('./history-chart-plot'), { ssr: false });
 
 /**
  * An indicator's archived releases: actual as bars (revised ones in another
  * colour), forecast as a line, the surprise in the tooltip. A client leaf of
- * the indicator page only, so Recharts ships with that route alone.
+ * the indicator page only; Recharts (history-chart-plot.tsx) is fetched after hydration.
  */
 export function HistoryChart({
   points,
@@ -43,27 +43,7 @@ export function HistoryChart({
       <figcaption>{labels.title}</figcaption>
       <div ref={box} className={styles.chartBox} role="img" aria-label={labels.title}>
         {width > 0 ? (
-          <ComposedChart width={width} height={280} data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #ccc)" />
-            <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} minTickGap={24} />
-            <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={56} domain={['auto', 'auto']} tickFormatter={write} />
-            <Tooltip
-              contentStyle={{ background: 'var(--card, #fff)', color: 'var(--fg, #111)' }}
-              formatter={(value, name, item) => {
-                const p = (item as { payload?: HistoryPoint }).payload;
-                if (name !== labels.actual || !p) return [write(value), name];
-                const extra = [p.surprise !== null ? `${labels.surprise} ${p.surprise}` : null, p.revisedFrom !== null ? `${labels.revisedFrom} ${p.revisedFrom}` : null];
-                return [[write(value), ...extra.filter(Boolean)].join(' · '), name];
-              }}
-            />
-            <Legend />
-            <Bar dataKey="actual" name={labels.actual} fill={ACTUAL} isAnimationActive={false}>
-              {points.map((p) => (
-                <Cell key={p.at} fill={p.revisedFrom !== null ? REVISED : ACTUAL} />
-              ))}
-            </Bar>
-            <Line type="linear" dataKey="forecast" name={labels.forecast} stroke="var(--muted, #666)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
-          </ComposedChart>
+          <HistoryChartPlot width={width} points={points} labels={labels} write={write} />
         ) : null}
       </div>
     </figure>

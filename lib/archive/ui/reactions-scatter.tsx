@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { CartesianGrid, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
+import dynamic from 'next/dynamic';
 import { useBoxWidth } from '@/lib/ui/use-box-width';
 import styles from './reactions.module.css';
 
@@ -19,12 +19,9 @@ export interface ScatterLabels {
   move: string;
 }
 
-const DOT = 'var(--accent, #1f5fbf)';
+// Recharts loads in its own chunk once there is a chart to draw, not while the page hydrates.
+const ReactionsScatterPlot = dynamic(() => import('./reactions-scatter-plot'), { ssr: false });
 
-/**
- * Surprise against the move for one linked symbol at a time (a select picks
- * it). A client leaf of the indicator page: Recharts ships with that route alone.
- */
 /** One linked symbol: its name in the reader's language (`lang` set when it is the untranslated original) and its releases. */
 export interface ScatterSeries {
   symbol: string;
@@ -33,6 +30,10 @@ export interface ScatterSeries {
   points: ScatterPoint[];
 }
 
+/**
+ * Surprise against the move for one linked symbol at a time (a select picks
+ * it). A client leaf of the indicator page; Recharts (reactions-scatter-plot.tsx) is fetched after hydration.
+ */
 export function ReactionsScatter({ series, labels }: { series: ScatterSeries[]; labels: ScatterLabels }) {
   const [chosen, setChosen] = useState(series[0]?.symbol ?? '');
   const { box, width } = useBoxWidth<HTMLDivElement>();
@@ -56,17 +57,7 @@ export function ReactionsScatter({ series, labels }: { series: ScatterSeries[]; 
       ) : null}
       <div ref={box} className={styles.chartBox} role="img" aria-label={`${labels.title}: ${current.name}`}>
         {width > 0 ? (
-          <ScatterChart width={width} height={240} margin={{ top: 8, right: 16, bottom: 24, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #ccc)" />
-            <XAxis type="number" dataKey="surprise" name={labels.surprise} tick={{ fill: 'currentColor', fontSize: 12 }}
-              label={{ value: labels.surprise, position: 'insideBottom', offset: -12, fill: 'currentColor', fontSize: 12 }} domain={['auto', 'auto']} />
-            <YAxis type="number" dataKey="move" name={labels.move} unit="%" tick={{ fill: 'currentColor', fontSize: 12 }} width={64} domain={['auto', 'auto']} />
-            <ZAxis type="category" dataKey="label" name="" range={[40, 40]} />
-            <ReferenceLine y={0} stroke="var(--muted, #666)" />
-            <ReferenceLine x={0} stroke="var(--muted, #666)" />
-            <Tooltip contentStyle={{ background: 'var(--card, #fff)', color: 'var(--fg, #111)' }} cursor={{ strokeDasharray: '3 3' }} />
-            <Scatter data={current.points} fill={DOT} isAnimationActive={false} />
-          </ScatterChart>
+          <ReactionsScatterPlot width={width} points={current.points} labels={labels} />
         ) : null}
       </div>
     </figure>

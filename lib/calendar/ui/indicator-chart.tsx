@@ -1,8 +1,11 @@
 'use client';
 
 import { useBoxWidth } from '@/lib/ui/use-box-width';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import dynamic from 'next/dynamic';
 import styles from './calendar.module.css';
+
+// Recharts loads in its own chunk once there is a chart to draw, not while the page hydrates.
+const IndicatorChartPlot = dynamic(() => import('./indicator-chart-plot'), { ssr: false });
 
 export interface ChartPoint {
   label: string;
@@ -12,8 +15,8 @@ export interface ChartPoint {
 
 /**
  * Actual vs forecast of one indicator. A client leaf imported only by the
- * indicator page, so Recharts ships with that route alone. Sized from its
- * container after mount (Recharts cannot measure on the server).
+ * indicator page; Recharts (indicator-chart-plot.tsx) is fetched after
+ * hydration, once the container is measured (Recharts cannot measure on the server).
  */
 export function IndicatorChart({
   points,
@@ -39,15 +42,7 @@ export function IndicatorChart({
       <figcaption>{title}</figcaption>
       <div ref={box} className={styles.chartBox} role="img" aria-label={title}>
         {width > 0 ? (
-          <LineChart width={width} height={240} data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #ccc)" />
-            <XAxis dataKey="label" tick={{ fill: 'currentColor', fontSize: 12 }} />
-            <YAxis tick={{ fill: 'currentColor', fontSize: 12 }} width={56} domain={['auto', 'auto']} tickFormatter={write} />
-            <Tooltip contentStyle={{ background: 'var(--card, #fff)', color: 'var(--fg, #111)' }} formatter={(value, name) => [write(value), name]} />
-            <Legend />
-            <Line type="linear" dataKey="actual" name={actualLabel} stroke="var(--accent, #1f5fbf)" strokeWidth={2} dot isAnimationActive={false} connectNulls />
-            <Line type="linear" dataKey="forecast" name={forecastLabel} stroke="var(--muted, #666)" strokeDasharray="5 4" strokeWidth={2} dot isAnimationActive={false} connectNulls />
-          </LineChart>
+          <IndicatorChartPlot width={width} points={points} actualLabel={actualLabel} forecastLabel={forecastLabel} write={write} />
         ) : null}
       </div>
     </figure>

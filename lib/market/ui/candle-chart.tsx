@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -12,21 +11,16 @@ import { NO_READER_STATE, type ReaderState } from '@/lib/reader/link';
 import type { ChartMarkers } from '../chart-markers';
 import { INTERVAL_MS } from '../marker-geometry';
 import { fetchJson } from './fetch-json';
+import { CandlePlot } from './candle-plot';
 import { useNarrow, visibleCandles } from './plot-box';
 import { ReleaseMarkers } from './release-markers';
 import styles from './market.module.css';
 
-function ChartLoading() {
-  const t = useTranslations('Chart');
-  return <p className="muted">{t('loading')}</p>;
-}
-
-// Recharts is loaded in the browser only, and only by this page's chunk.
-const CandleChartView = dynamic(() => import('./candle-chart-view'), { ssr: false, loading: ChartLoading });
-
 /**
  * The candlestick chart of one symbol and interval. Its first candles come
- * from the server; /api/kline is polled so the last candle follows the market.
+ * from the server and are drawn there (plain SVG, no chart library: nothing
+ * long runs on the main thread at load); /api/kline is polled so the last
+ * candle follows the market.
  * `markers` (the releases that move the symbol, null with `events=off`)
  * stream in after the candles: the chart never waits for them.
  */
@@ -80,7 +74,7 @@ export function CandleChart({
       data-last-close={last.close}
     >
       <div className={styles.chartBox} role="img" aria-label={summary}>
-        <CandleChartView candles={candles} decimals={decimals} tz={tz} interval={interval} />
+        <CandlePlot candles={candles} decimals={decimals} tz={tz} interval={interval} />
       </div>
       {markers ? (
         <Suspense fallback={null}>

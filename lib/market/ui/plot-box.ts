@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The candle chart's plot box, shared by the chart (Recharts) and the
+ * The candle chart's plot box, shared by the candle plot (candle-plot.tsx) and the
  * release-marker lane drawn under it, so a marker sits under its candle.
  */
 export const PLOT_MARGIN = { top: 8, right: 4, bottom: 0, left: 4 } as const;
