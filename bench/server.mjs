@@ -45,14 +45,20 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
   });
   const base = `http://127.0.0.1:${port}`;
   const sim = `http://127.0.0.1:${simPort}`;
-  for (let i = 0; i < 120; i++) {
+  let up = false;
+  // Up to two minutes: a loaded machine (another bench, a build) starts slowly.
+  for (let i = 0; i < 480 && !up; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      up = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!up) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error(`the server on ${base} did not answer /api/health within two minutes`);
   }
   return {
     base,
