@@ -17,13 +17,14 @@ const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 /** Requests completed per second over the whole run (finer than autocannon's per-second average when pages are slow). */
 const rate = (r, seconds) => r.total / seconds;
 
-export async function markerRatios({ base, connections = 10, seconds = 5, rounds = 2 }) {
+export async function markerRatios({ base, connections = 10, seconds = 5, rounds = 3, warmUpSeconds = 5 }) {
   const rows = [];
   for (const [name, path] of VIEWS) {
     const on = distinct(path);
     const off = distinct(`${path}&events=off`);
-    await throughput({ base, pathOf: on, connections, seconds: 1 });
-    await throughput({ base, pathOf: off, connections, seconds: 1 });
+    // Long enough for both variants' first renders (compiling, cold caches) to be over before measuring.
+    await throughput({ base, pathOf: on, connections, seconds: warmUpSeconds });
+    await throughput({ base, pathOf: off, connections, seconds: warmUpSeconds });
     const ratios = [];
     let withMarkers = 0;
     let without = 0;
