@@ -7,11 +7,25 @@ import { archiveDb, archiveEnabled } from './runtime';
 import { markDayArchived, storeReleases, storeLegacyIds } from './store';
 import { WriteQueue, type WriteQueueStatus } from './write-queue';
 
-/** Answers archived lately, by key and fetch time: a cached answer read by many pages is stored once. */
-const SEEN_MAX = 2000;
-const KEY = Symbol.for('macrodesk.archive.seen');
-type Holder = { [KEY]?: Map<string, true> };
-const seen = (): Map<string, true> => ((globalThis as Holder)[KEY] ??= new Map());
+/**
+ * Keys written lately, per kind, the oldest forgotten first: answers by key and
+ * fetch time (a cached answer read by many pages is stored once), legacy id
+ * pairs (each day read again and again carries the same ones).
+ */
+const SEEN = {
+  answers: { key: Symbol.for('macrodesk.archive.seen'), max: 2000 },
+  pairs: { key: Symbol.for('macrodesk.archive.legacyPairsSeen'), max: 20_000 },
+} as const;
+type Holder = Record<symbol, Map<string, true> | undefined>;
+
+function firstTime(kind: keyof typeof SEEN, key: string): boolean {
+  const { key: slot, max } = SEEN[kind];
+  const map = ((globalThis as unknown as Holder)[slot] ??= new Map());
+  if (map.has(key)) return false;
+  map.set(key, true);
+  if (map.size > max) map.delete(map.keys().next().value as string);
+  return true;
+}
 
 /**
  * Background writes waiting beyond these are dropped (and left to the
@@ -39,14 +53,6 @@ export const archiveWritesStatus = (): WriteQueueStatus => writes().status();
 /** Resolves once the writes queued so far are done (tests). */
 export const archiveWritesDrained = (): Promise<void> => writes().drained();
 
-function firstTime(key: string): boolean {
-  const map = seen();
-  if (map.has(key)) return false;
-  map.set(key, true);
-  if (map.size > SEEN_MAX) map.delete(map.keys().next().value as string);
-  return true;
-}
-
 /**
  * Archives an answer the portal fetched, in the background: never awaited by
  * the page, failures logged and left to the backfill (a day is marked done
@@ -57,7 +63,7 @@ function firstTime(key: string): boolean {
 export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): void {
   if (!archiveEnabled() || answer.stale || answer.source === 'legacy') return;
   const variant = variantOf(locale);
-  if (!firstTime(`${variant}:${what}:${answer.fetchedAt}`)) return;
+  if (!firstTime('answers', `${variant}:${what}:${answer.fetchedAt}`)) return;
   const zone = getConfig().upstream.timeZone;
   const complete = day !== undefined && day < todayIn(zone);
   const at = new Date();
@@ -74,23 +80,6 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
   }, data.length);
 }
 
-/** Pairs stored lately: each page asks its days again and again (cache hits), a pair is written once. */
-const PAIRS_SEEN_MAX = 20_000;
-const PAIRS_KEY = Symbol.for('macrodesk.archive.legacyPairsSeen');
-type PairsHolder = { [PAIRS_KEY]?: Map<string, true> };
-
-function newPairs(pairs: { indicatorId: string; legacyId: string }[]): { indicatorId: string; legacyId: string }[] {
-  const map = ((globalThis as PairsHolder)[PAIRS_KEY] ??= new Map());
-  const fresh = pairs.filter((p) => {
-    const key = `${p.indicatorId}\u0000${p.legacyId}`;
-    if (map.has(key)) return false;
-    map.set(key, true);
-    return true;
-  });
-  while (map.size > PAIRS_SEEN_MAX) map.delete(map.keys().next().value as string);
-  return fresh;
-}
-
 /**
  * Legacy Calendar List `IDX_ID → ID` pairs, in the background like answers;
  * only pairs not stored lately (a cached day read by every page used to queue
@@ -98,7 +87,7 @@ function newPairs(pairs: { indicatorId: string; legacyId: string }[]): { indicat
  */
 export function archiveLegacyIds(all: { indicatorId: string; legacyId: string }[]): void {
   if (!archiveEnabled() || !all.length) return;
-  const pairs = newPairs(all);
+  const pairs = all.filter((p) => firstTime('pairs', `${p.indicatorId}\u0000${p.legacyId}`));
   if (!pairs.length) return;
   const at = new Date();
   const queue = writes();
