@@ -86,6 +86,18 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX release_reactions_by_indicator ON release_reactions (indicator_id, symbol, published_at);
       CREATE INDEX releases_by_instant ON releases (published_at);`,
   },
+  {
+    version: 4,
+    // Issue 18 §3: how far back the upstream's one-minute K-lines reached when last asked, per symbol; a release
+    // whose marks all precede it cannot be read (said so on the indicator page, not stored as four gaps each).
+    name: 'how far back one-minute K-lines reach',
+    sql: `
+      CREATE TABLE kline_depth (
+        symbol text PRIMARY KEY,
+        earliest_end timestamptz NOT NULL,
+        checked_at timestamptz NOT NULL
+      );`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

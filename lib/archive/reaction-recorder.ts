@@ -3,6 +3,7 @@ import type { LinkedSymbol } from '@/lib/market/release-symbols';
 import type { Candle, Fetched, Release } from '@/lib/upstream/types';
 import type { Db } from './db';
 import type { Pacer } from './pacer';
+import { createReactionSweep, type SweepStatus } from './reaction-sweep';
 import { markInstant, POINTS, readPoints, type Point } from './reactions';
 import { storeReads, watchedReleases, type Watched } from './reactions-store';
 import { sleepUnless } from './sleep';
@@ -26,6 +27,8 @@ export interface RecorderDeps {
   settleMs?: number;
   tickMs?: number;
   refreshMs?: number;
+  /** How often the releases older than the watched window are walked again (lib/archive/reaction-sweep.ts). */
+  sweepEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -41,6 +44,8 @@ export interface RecorderStatus {
   /** Upstream K-line calls made (a cached answer counts too: it was asked for). */
   candleCalls: number;
   lastError: { at: string; message: string } | null;
+  /** The walk through releases older than the watched window. */
+  sweep: SweepStatus;
 }
 
 const MINUTE = 60_000;
@@ -73,7 +78,7 @@ export function createReactionRecorder(deps: RecorderDeps) {
   const refreshMs = deps.refreshMs ?? MINUTE;
   const log = deps.log ?? ((line: string) => console.warn(line));
   const controller = new AbortController();
-  const status: RecorderStatus = { state: deps.pacer.ratePerS > 0 ? 'following' : 'off', watching: 0, reads: 0, gaps: 0, candleCalls: 0, lastError: null };
+  const status: Omit<RecorderStatus, 'sweep'> = { state: deps.pacer.ratePerS > 0 ? 'following' : 'off', watching: 0, reads: 0, gaps: 0, candleCalls: 0, lastError: null };
   let lastRefresh = -Infinity;
   let loop: Promise<void> | null = null;
 
@@ -82,6 +87,23 @@ export function createReactionRecorder(deps: RecorderDeps) {
     status.lastError = { at: new Date(now()).toISOString(), message };
     log(`[archive] reactions: ${message}`);
   };
+
+  const sweep = createReactionSweep({
+    linkedSymbols: deps.linkedSymbols,
+    fetchCandles: async (link) => {
+      await deps.pacer.turn(controller.signal);
+      if (controller.signal.aborted || !deps.leads()) return null;
+      status.candleCalls++;
+      return deps.fetchCandles(link.exchange, link.code);
+    },
+    now,
+    lookbackMs,
+    everyMs: deps.sweepEveryMs,
+    onReads: (stored, gaps) => {
+      status.reads += stored;
+      status.gaps += gaps;
+    },
+  });
 
   /** One symbol of one release: false when the upstream failed (the round stops). */
   async function record(db: Db, w: Watched, link: LinkedSymbol): Promise<boolean> {
@@ -134,6 +156,14 @@ export function createReactionRecorder(deps: RecorderDeps) {
       }
     }
     status.state = 'watching';
+    // Then one step back through the older releases (they wait while the window has work).
+    try {
+      await sweep.step(db);
+    } catch (error) {
+      fail(`older releases: ${error instanceof Error ? error.message : String(error)}`);
+      status.state = 'paused';
+      await sleep(tickMs * 4);
+    }
   }
 
   async function run(): Promise<void> {
@@ -154,7 +184,7 @@ export function createReactionRecorder(deps: RecorderDeps) {
   }
 
   return {
-    status: (): RecorderStatus => ({ ...status, lastError: status.lastError && { ...status.lastError } }),
+    status: (): RecorderStatus => ({ ...status, lastError: status.lastError && { ...status.lastError }, sweep: sweep.status() }),
     start(): void {
       if (deps.pacer.ratePerS <= 0 || loop) return;
       loop = run();

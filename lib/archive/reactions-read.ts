@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { linkedSymbols } from '@/lib/market/release-symbols';
 import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
+import { releasesBeyondKlines } from './kline-depth';
 import { keptRead, withinArchiveBudget } from './read';
 import type { Variant } from './store';
 import { latestRelease, reactionSymbols, readReactions } from './reactions-store';
@@ -41,7 +42,9 @@ async function readIndicatorReactions(variant: Variant, indicatorId: string, sym
   if (symbol !== null && !all.includes(symbol)) return { kind: 'unknown-symbol' };
   const wanted = symbol === null ? all : [symbol];
   const symbols = [];
-  for (const s of wanted) symbols.push(withSummary(s, signs.get(s) ?? 0, await readReactions(db, variant, indicatorId, s)));
+  for (const s of wanted) {
+    symbols.push(withSummary(s, signs.get(s) ?? 0, await readReactions(db, variant, indicatorId, s), await releasesBeyondKlines(db, indicatorId, s)));
+  }
   return { kind: 'ok', data: { indicatorId, symbols } };
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { knownSymbolName, symbolName, type SymbolName } from '@/lib/localize/symbols';
 import { zExchange, zSymbol } from '@/lib/upstream/params';
 import { surpriseOf } from './history';
+import type { BeyondKlines } from './kline-depth';
 import { MARKS, MIN_COUNT, movePercent, summarize, type ReactionRow, type ReactionSummary } from './reactions';
 
 /** `EXCODE:CODE`, checked before the archive is asked anything. */
@@ -27,6 +28,8 @@ export interface SymbolReactions {
   sign: 1 | -1 | 0;
   summary: ReactionSummary;
   releases: ReactionRow[];
+  /** Archived releases older than the symbol's one-minute K-lines reached when last asked (none read); null before the first ask. */
+  beyondKlines: BeyondKlines | null;
 }
 
 export interface IndicatorReactions {
@@ -34,11 +37,17 @@ export interface IndicatorReactions {
   symbols: SymbolReactions[];
 }
 
-export const withSummary = (symbol: string, sign: SymbolReactions['sign'], releases: ReactionRow[]): SymbolReactions => ({
+export const withSummary = (
+  symbol: string,
+  sign: SymbolReactions['sign'],
+  releases: ReactionRow[],
+  beyondKlines: BeyondKlines | null = null,
+): SymbolReactions => ({
   symbol,
   sign,
   summary: summarize(releases),
   releases,
+  beyondKlines,
 });
 
 /** The reader's names of an answer's symbols, by `EXCODE:CODE`. */
@@ -83,6 +92,8 @@ export function reactionsJson(r: IndicatorReactions, locale: string, names: Symb
       nameOriginal: nameOf(names, s.symbol).original,
       sign: s.sign,
       medians: s.summary.byOutcome,
+      /** Releases the upstream's one-minute K-lines no longer reached (`klinesFrom`: their earliest candle's end): never read. */
+      olderThanKlines: s.beyondKlines,
       releases: s.releases.map((row) => ({
         publishedAt: row.publishedAt,
         actual: row.actual,

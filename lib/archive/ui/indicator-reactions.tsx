@@ -36,6 +36,7 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
     );
   }
   const names = await reactionNames(ctx.locale, answer.data);
+  const beyond = <BeyondKlinesNote symbols={answer.data.symbols} ctx={ctx} t={t} />;
   const recorded = answer.data.symbols.filter((s) => s.summary.points.length > 0).slice(0, SHOWN);
   if (!recorded.length) {
     return (
@@ -44,7 +45,8 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
           locale={ctx.locale}
           names={answer.data.symbols.map((s) => nameOf(names, s.symbol))}
           format={(list) => t('reactionsEmpty', { symbols: list })}
-        />
+        />{' '}
+        {beyond}
       </p>
     );
   }
@@ -64,7 +66,8 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
         {t('reactionsLead', { min: MIN_COUNT })}{' '}
         <a href={csv} download>
           {t('reactionsCsv')}
-        </a>
+        </a>{' '}
+        {beyond}
       </p>
       <div className={styles.symbols}>
         {recorded.map((s) => (
@@ -80,6 +83,23 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
 }
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Indicator'>>>;
+
+/**
+ * How many archived releases came before the one-minute K-lines the upstream
+ * still serves (the linked symbol with most of them), so were never read; nothing when none.
+ */
+function BeyondKlinesNote({ symbols, ctx, t }: { symbols: SymbolReactions[]; ctx: ViewContext; t: Translate }) {
+  const most = symbols.reduce<SymbolReactions['beyondKlines']>(
+    (best, s) => (s.beyondKlines && s.beyondKlines.releases > (best?.releases ?? 0) ? s.beyondKlines : best),
+    null,
+  );
+  if (!most) return null;
+  return (
+    <span data-testid="reactions-beyond" data-releases={most.releases}>
+      {t('reactionsBeyond', { count: most.releases, from: formatInstant(most.klinesFrom, ctx.locale, ctx.tz, 'dateTime') })}
+    </span>
+  );
+}
 
 function SymbolTable({ s, names, t, percent }: { s: SymbolReactions; names: SymbolNames; t: Translate; percent: Intl.NumberFormat }) {
   return (

@@ -164,14 +164,29 @@ describe.each(backends())('reaction recorder on $name', (backend) => {
     expect(r.status().state).toBe('following');
   });
 
-  it('watches only the recent window: an old release is not asked for', async () => {
+  it('reads a release older than its window in its sweep: one K-line answer per symbol, every point, and says so in its status', async () => {
     const { db } = await backend.open();
     await migrate(db);
     await storeReleases(db, 'api', [nfp], new Date(T), 'Asia/Shanghai');
-    const { r, calls } = recorder(db, { now: T + 5 * 60 * MIN }, { lookbackMs: 3 * 60 * MIN });
+    const clock = { now: T + 5 * 60 * MIN };
+    const { r, calls } = recorder(db, clock, {
+      lookbackMs: 3 * 60 * MIN,
+      // K-lines reaching back past the release (candlesUntil starts 30 minutes before it).
+      fetchCandles: async (exchange, code) => {
+        calls.push({ symbol: `${exchange}:${code}`, at: clock.now });
+        return { data: candlesUntil(clock.now), fetchedAt: clock.now, stale: false, source: 'tokened' };
+      },
+    });
     r.start();
-    await new Promise((res) => setTimeout(res, 150));
-    expect(calls).toEqual([]);
+    await until(() => r.status().reads === 8, 'both symbols read');
     expect(r.status().watching).toBe(0);
+    expect(calls.map((c) => c.symbol).sort()).toEqual(['WGJS:XAU', 'WH:USD']);
+    const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');
+    expect(row.prices).toEqual({ 0: 99, 5: 104, 15: 114, 60: 159 });
+    await until(() => r.status().sweep.passes >= 1, 'the pass over');
+    expect(r.status().sweep).toMatchObject({ sweeping: false });
+    // Nothing is asked twice within the hour before the next pass.
+    await new Promise((res) => setTimeout(res, 100));
+    expect(calls).toHaveLength(2);
   });
 });

@@ -62,6 +62,15 @@ describe('GET /api/indicators/{idxId}/reactions', () => {
     expect(xau.medians.miss['5']).toEqual({ count: 0, median: null });
     expect(xau.releases[0]).toMatchObject({ surprise: '25', before: 100, at: { 5: 101, 15: 100, 60: null }, read: [0, 5, 15, 60] });
     expect(xau.releases[0].movePercent['5']).toBeCloseTo(1);
+    // No K-line depth known yet for the symbol: nothing said of older releases.
+    expect(xau.olderThanKlines).toBeNull();
+  });
+
+  it('says how many older releases the K-lines no longer reached, and from when they start', async () => {
+    const beyond = { releases: 41, klinesFrom: '2026-11-20T10:01:00.000Z' };
+    archive.answer = { kind: 'ok', data: { indicatorId: ID, symbols: [withSummary('WGJS:XAU', -1, rows, beyond)] } } satisfies ReactionsAnswer;
+    const body = await (await get(ID, '?locale=zh-TW')).json();
+    expect(body.symbols[0].olderThanKlines).toEqual(beyond);
   });
 
   it('asks for every linked symbol without a symbol, and writes CSV a spreadsheet opens safely', async () => {
