@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
+import { registerCacheGauge } from '@/lib/memory/cache-gauges.mjs';
 import { keyspace, processRedis } from '@/lib/redis/process';
 import type { CacheStore } from './cache';
 import { MemoryStore } from './memory-store';
@@ -13,6 +14,7 @@ import { RedisStore } from './store-redis';
 export function processCacheStore(config: AppConfig, now: () => number): CacheStore {
   // CACHE_MAX_MB bounds what one instance keeps in memory (its own copies when shared through Redis).
   const local = new MemoryStore({ maxBytes: config.cacheMaxBytes });
+  registerCacheGauge('upstream', () => ({ bytes: local.bytes, maxBytes: config.cacheMaxBytes, entries: local.size }));
   const redis = processRedis(config);
   if (!redis) return local;
   const timeoutMs = config.upstream.timeoutMs;

@@ -9,6 +9,7 @@
 // uncacheable). So a copy is never staler than its data's freshness rule, and
 // serving it shows what a new render would show.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 import { viewKey } from './key.mjs';
@@ -29,6 +30,7 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
  */
 export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now }) {
   const store = new ViewStore({ maxBytes, now });
+  registerCacheGauge('views', () => ({ bytes: store.bytes, maxBytes, entries: store.entries.size }));
   const freshness = new AsyncLocalStorage();
   globalThis[FRESHNESS_SLOT] = freshness;
   // Copies and renders are compressed alike, whatever their size.

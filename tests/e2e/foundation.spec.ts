@@ -163,6 +163,14 @@ test('/api/health answers ok', async ({ request }) => {
   // The archive's state and what the client saw of the upstream ride along (lib/archive/health.ts, lib/upstream/log.ts).
   expect(body.archive.state).toEqual(expect.any(String));
   expect(body.upstream).toEqual(expect.any(Object));
+  // How full the byte-bounded caches are (the memory benchmark warms up until they are): both served caches, within their bounds.
+  for (const name of ['upstream', 'views']) {
+    const cache = body.memory.caches[name];
+    expect(cache, name).toMatchObject({ mb: expect.any(Number), maxMb: expect.any(Number), entries: expect.any(Number) });
+    expect(cache.maxMb).toBeGreaterThan(0);
+    expect(cache.mb).toBeLessThanOrEqual(cache.maxMb);
+  }
+  expect(body.memory.rssMb).toBeGreaterThan(0);
 });
 
 for (const locale of LOCALES) {
