@@ -144,6 +144,7 @@ export async function reactionCalls(argv = process.argv) {
     const end = publishAt + MARKS.at(-1) * MINUTE + 2 * MINUTE;
     while (clock.now() < end) await new Promise((r) => setTimeout(r, 200));
     const status = recorder.status();
+    const sweepCalls = recorder.sweepCallsBySymbol();
     await recorder.stop();
     recorder = null;
     const seconds = (Date.now() - began) / 1000;
@@ -153,12 +154,15 @@ export async function reactionCalls(argv = process.argv) {
     const watched = await watchedReleases(db, new Date(start - LOOKBACK), new Date(clock.now()));
     const rows = watched.map(({ release, read }) => {
       const keys = linked(release).map((l) => l.key);
-      const calls = klines.filter((r) => keys.includes(`${r.query.excode}:${r.query.code}`)).length;
+      // The sweep of older releases asks once per symbol and pass, for no release in particular: not this one's.
+      const swept = keys.reduce((n, k) => n + (sweepCalls.get(k) ?? 0), 0);
+      const calls = klines.filter((r) => keys.includes(`${r.query.excode}:${r.query.code}`)).length - swept;
       const reads = [...read.values()].reduce((n, points) => n + points.size, 0);
       return { title: release.title, id: release.indicatorId, symbols: keys.length, calls, bound: keys.length * MARKS.length, reads, expected: keys.length * POINTS.length };
     });
     const attributed = rows.reduce((n, r) => n + r.calls, 0);
-    return { speed, seconds, rows, klineCalls: klines.length, unattributed: klines.length - attributed, logComplete: log.total === log.requests.length, status };
+    const sweptCalls = [...sweepCalls.values()].reduce((n, c) => n + c, 0);
+    return { speed, seconds, rows, klineCalls: klines.length, unattributed: klines.length - attributed - sweptCalls, sweptCalls, logComplete: log.total === log.requests.length, status };
   } finally {
     await recorder?.stop();
     await db?.close();
@@ -175,5 +179,5 @@ export function printReactionCalls(r) {
     console.log(`  ${x.id} ${x.title}: ${x.calls} calls for ${x.symbols} linked symbols × 3 marks = bound ${x.bound} → ${verdict}; ${x.reads} of ${x.expected} points read`);
   }
   if (!r.rows.length) console.log('  no release was recorded — FAIL');
-  console.log(`  K-line calls in the log: ${r.klineCalls} (${r.unattributed} not for a recorded release's symbol); recorder's own count ${r.status.candleCalls}, reads ${r.status.reads}, gaps ${r.status.gaps}${r.status.lastError ? `, last error: ${r.status.lastError.message}` : ''}${r.logComplete ? '' : ' (the log overflowed: counts are low)'}`);
+  console.log(`  K-line calls in the log: ${r.klineCalls} (${r.sweptCalls} by the sweep of older releases, ${r.status.sweep.passes} passes; ${r.unattributed} not for a recorded release's symbol); recorder's own count ${r.status.candleCalls}, reads ${r.status.reads}, gaps ${r.status.gaps}${r.status.lastError ? `, last error: ${r.status.lastError.message}` : ''}${r.logComplete ? '' : ' (the log overflowed: counts are low)'}`);
 }

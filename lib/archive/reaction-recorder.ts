@@ -185,6 +185,8 @@ export function createReactionRecorder(deps: RecorderDeps) {
 
   return {
     status: (): RecorderStatus => ({ ...status, lastError: status.lastError && { ...status.lastError }, sweep: sweep.status() }),
+    /** The sweep's K-line calls per symbol: not per release (the benchmark tells them apart). */
+    sweepCallsBySymbol: () => sweep.callsBySymbol(),
     start(): void {
       if (deps.pacer.ratePerS <= 0 || loop) return;
       loop = run();

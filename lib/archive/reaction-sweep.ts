@@ -31,6 +31,8 @@ export interface SweepStatus {
   /** How far back the current or last pass went (ISO), null before the first. */
   reachedBack: string | null;
   passes: number;
+  /** K-line calls made by the sweep (also counted in the recorder's `candleCalls`). */
+  calls: number;
 }
 
 interface Pass {
@@ -74,7 +76,9 @@ export function createReactionSweep(deps: SweepDeps) {
   let lastEnd = -Infinity;
   /** archivedDaysMark when the last pass started. */
   let daysSeen = '';
-  const status: SweepStatus = { sweeping: false, reachedBack: null, passes: 0 };
+  const status: SweepStatus = { sweeping: false, reachedBack: null, passes: 0, calls: 0 };
+  /** Calls per symbol (`EXCODE:CODE`), for the benchmark's attribution of calls to releases. */
+  const callsBySymbol = new Map<string, number>();
 
   const end = () => {
     pass = null;
@@ -89,6 +93,8 @@ export function createReactionSweep(deps: SweepDeps) {
     if (known) return known;
     const fetched = await deps.fetchCandles(link);
     if (!fetched) return null;
+    status.calls++;
+    callsBySymbol.set(link.key, (callsBySymbol.get(link.key) ?? 0) + 1);
     const answer = { fetched, earliestEnd: earliestCandleEnd(fetched.data) };
     p.answers.set(link.key, answer);
     if (answer.earliestEnd !== null) await storeKlineDepth(db, link.key, answer.earliestEnd, fetched.fetchedAt);
@@ -140,7 +146,7 @@ export function createReactionSweep(deps: SweepDeps) {
     return true;
   }
 
-  return { step, status: (): SweepStatus => ({ ...status }) };
+  return { step, status: (): SweepStatus => ({ ...status }), callsBySymbol: (): ReadonlyMap<string, number> => new Map(callsBySymbol) };
 }
 
 export type ReactionSweep = ReturnType<typeof createReactionSweep>;

@@ -69,7 +69,8 @@ describe.each(backends())('older releases swept on $name', (backend) => {
       // The close of the candle ending at each instant: the candle that started a minute before it.
       expect(row.prices).toEqual({ 0: 1000 + minute - 1, 5: 1000 + minute + 4, 15: 1000 + minute + 14, 60: 1000 + minute + 59 });
     }
-    expect(sweep.status()).toMatchObject({ sweeping: false, passes: 1 });
+    expect(sweep.status()).toMatchObject({ sweeping: false, passes: 1, calls: 2 });
+    expect(Object.fromEntries(sweep.callsBySymbol())).toEqual({ 'WGJS:XAU': 1, 'WH:USD': 1 });
     // The next pass (an hour later) finds nothing left to read: no call.
     clock.now += 61 * MIN;
     await runPass();
