@@ -81,9 +81,17 @@ export function ReleaseMarkers({
             if (dismissed !== null && a && !(e.relatedTarget instanceof Node && a.contains(e.relatedTarget))) setDismissed(null);
           }}
         >
-          {placed.map(({ item, x, level }) => (
-            <li key={item.key} className={styles.markerSlot} style={{ '--x': x, top: `${level * ROW_PX}px` } as CSSProperties} data-level={level}>
-              {marker(item, { href: readerUrl(locale, `/indicators/${encodeURIComponent(item.indicatorId)}`, {}, reader), when: formatCandleTime(item.at, tz), texts, guide: level === 0, dismissed: dismissed === item.key })}
+          {placed.map(({ item, x, level }, i) => (
+            // Styled through the lane (market.module.css): no class of its own on each of a hundred releases.
+            <li key={item.key} style={{ '--x': x.toFixed(5), top: `${level * ROW_PX}px` } as CSSProperties} data-level={level}>
+              {marker(item, {
+                href: readerUrl(locale, `/indicators/${encodeURIComponent(item.indicatorId)}`, {}, reader),
+                when: formatCandleTime(item.at, tz),
+                tipId: `chart-release-${i}`,
+                texts,
+                guide: level === 0,
+                dismissed: dismissed === item.key,
+              })}
             </li>
           ))}
         </ul>
@@ -122,30 +130,29 @@ function markerTexts(t: Translate, code: string) {
 /** One release: its link (named by time and title) and its details (described by them). */
 function marker(
   release: ChartRelease,
-  { href, when, texts, guide, dismissed }: { href: string; when: string; texts: ReturnType<typeof markerTexts>; guide: boolean; dismissed: boolean },
+  { href, when, tipId, texts, guide, dismissed }: { href: string; when: string; tipId: string; texts: ReturnType<typeof markerTexts>; guide: boolean; dismissed: boolean },
 ) {
-  const tipId = `release-${release.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const lang = release.original ? 'zh-CN' : undefined;
   return (
     <>
-      {guide ? <span className={styles.markerGuide} aria-hidden="true" /> : null}
+      {guide ? <span aria-hidden="true" /> : null}
       <a
         href={href}
-        className={styles.marker}
         data-effect={release.effect}
         data-importance={release.importance}
         data-at={release.at}
         data-key={release.key}
         aria-describedby={tipId}
       >
-        <span className={styles.markerDot} aria-hidden="true" />
+        <span aria-hidden="true" />
         <span className="visually-hidden">
-          {when} <span lang={lang}>{release.title}</span>
+          {`${when} `}
+          <span lang={lang}>{release.title}</span>
         </span>
       </a>
-      <div role="tooltip" id={tipId} className={styles.markerTip} data-dismissed={dismissed || undefined}>
+      <div role="tooltip" id={tipId} data-dismissed={dismissed || undefined}>
         <strong lang={lang}>{release.title}</strong>
-        <span className={styles.markerTime}>{when}</span>
+        <span>{when}</span>
         <dl>
           <dt>{texts.actual}</dt>
           <dd>{release.actual ?? '—'}</dd>
