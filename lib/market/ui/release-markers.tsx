@@ -83,7 +83,7 @@ export function ReleaseMarkers({
         >
           {placed.map(({ item, x, level }, i) => (
             // Styled through the lane (market.module.css): no class of its own on each of a hundred releases.
-            <li key={item.key} style={{ '--x': x.toFixed(5), top: `${level * ROW_PX}px` } as CSSProperties} data-level={level}>
+            <li key={item.key} style={{ '--x': x.toFixed(5), top: `${level * ROW_PX}px` } as CSSProperties}>
               {marker(item, {
                 href: readerUrl(locale, `/indicators/${encodeURIComponent(item.indicatorId)}`, {}, reader),
                 when: formatCandleTime(item.at, tz),
@@ -146,8 +146,14 @@ function marker(
       >
         <span aria-hidden="true" />
         <span className="visually-hidden">
-          {`${when} `}
-          <span lang={lang}>{release.title}</span>
+          {lang ? (
+            <>
+              {`${when} `}
+              <span lang={lang}>{release.title}</span>
+            </>
+          ) : (
+            `${when} ${release.title}`
+          )}
         </span>
       </a>
       <div role="tooltip" id={tipId} data-dismissed={dismissed || undefined}>
@@ -159,10 +165,7 @@ function marker(
           <dt>{texts.forecast}</dt>
           <dd>{release.forecast ?? '—'}</dd>
         </dl>
-        <p>
-          {release.direction ? `${texts.direction(release.direction)}: ` : null}
-          {texts.effect(release.effect)}
-        </p>
+        <p>{`${release.direction ? `${texts.direction(release.direction)}: ` : ''}${texts.effect(release.effect)}`}</p>
       </div>
     </>
   );
