@@ -13,7 +13,8 @@
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 // --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
-import { markerRatios, printMarkerRatios } from './markers.mjs';
+// --markers-archive: the same with the archive back-filled first (the daily chart's markers over ~170 days).
+import { backfilled, backfilledArchiveEnv, markerRatios, printMarkerRatios } from './markers.mjs';
 import { printReactionCalls, reactionCalls } from './reactions.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
@@ -42,11 +43,13 @@ const SIM_TOKEN = 'macrodesk-simulator-token';
 const POLL_INTERVAL_S = 2;
 
 build({ skipIfBuilt: process.argv.includes('--no-build') });
-const server = await start();
+const markersArchive = process.argv.includes('--markers-archive');
+const server = await start(markersArchive ? { env: backfilledArchiveEnv() } : {});
 try {
   if (process.argv.includes('--memory-only')) {
     await reportNeverSeen(server, arg('never-seen', 20_000));
-  } else if (process.argv.includes('--markers-only')) {
+  } else if (process.argv.includes('--markers-only') || markersArchive) {
+    if (markersArchive) console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));
   } else if (process.argv.includes('--pages-only')) {
     await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000), pageLoad);

@@ -64,8 +64,18 @@ export async function upstreamDay(locale: Locale, day: string): Promise<Fetched<
   }
 }
 
+/**
+ * Answers handed to the archive already. The cache gives every reader the
+ * same answer until it is refreshed: handed over once, not once per reader
+ * (its legacy id pairs were gathered from the whole answer per read).
+ */
+const handed = new WeakSet<readonly Release[]>();
+
 /** Write-through: the answer goes on to the page at once; the archive stores it in the background. */
 function archived(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): Fetched<Release[]> {
+  if (handed.has(answer.data)) return answer;
+  // A stale answer (stale-if-error) is not archived: should the same copy come fresh, it is handed then.
+  if (!answer.stale) handed.add(answer.data);
   archiveAnswer(locale, what, answer, day);
   archiveLegacyIds(answer.data.flatMap((r) => (r.legacyId ? [{ indicatorId: r.indicatorId, legacyId: r.legacyId }] : [])));
   return answer;

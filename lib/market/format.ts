@@ -107,10 +107,25 @@ export function formatMarketTime(iso: string | null, timeZone: string, now: Date
   return `${day} ${p.hour}:${p.minute}`;
 }
 
+/**
+ * Times of candles and releases written lately: every reader of a chart asks
+ * the same ones (a daily chart's markers, a hundred and more per render),
+ * and each costs a zone conversion. The oldest are forgotten first.
+ */
+const candleTimes = new Map<string, string>();
+const CANDLE_TIMES_KEPT = 4096;
+
 /** Date and time for a chart tooltip: "2026-11-20 14:05". */
 export function formatCandleTime(iso: string, timeZone: string): string {
-  const p = partsIn(new Date(iso), timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const key = `${timeZone} ${iso}`;
+  let text = candleTimes.get(key);
+  if (text === undefined) {
+    const p = partsIn(new Date(iso), timeZone);
+    text = `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    candleTimes.set(key, text);
+    if (candleTimes.size > CANDLE_TIMES_KEPT) candleTimes.delete(candleTimes.keys().next().value as string);
+  }
+  return text;
 }
 
 /** Two-digit wall-clock parts of an instant in a zone (lib/time/zones.ts). */

@@ -9,9 +9,13 @@ import type { Candle } from '@/lib/upstream/types';
  * end of the candle before it.
  */
 export function positionOf(candles: readonly Pick<Candle, 'at'>[], intervalMs: number, instant: number): number | null {
-  const n = candles.length;
+  return positionIn(candles.map((c) => Date.parse(c.at)), intervalMs, instant);
+}
+
+/** positionOf on the candles' start instants (ms), read once for many releases. */
+function positionIn(starts: readonly number[], intervalMs: number, instant: number): number | null {
+  const n = starts.length;
   if (n === 0) return null;
-  const starts = candles.map((c) => Date.parse(c.at));
   if (instant < starts[0] || instant >= starts[n - 1] + intervalMs) return null;
   // The last candle starting at or before the instant (binary search: candles are oldest first).
   let lo = 0;
@@ -41,8 +45,9 @@ export interface Placed<T> {
 export function placeMarkers<T extends { at: string }>(items: readonly T[], candles: readonly Pick<Candle, 'at'>[], intervalMs: number, slots: number): Placed<T>[] {
   const used = new Map<number, number>();
   const out: Placed<T>[] = [];
+  const starts = items.length ? candles.map((c) => Date.parse(c.at)) : [];
   for (const item of items) {
-    const x = positionOf(candles, intervalMs, Date.parse(item.at));
+    const x = positionIn(starts, intervalMs, Date.parse(item.at));
     if (x === null) continue;
     const slot = Math.min(slots - 1, Math.floor(x * slots));
     const level = used.get(slot) ?? 0;

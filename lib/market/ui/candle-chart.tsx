@@ -22,7 +22,8 @@ import styles from './market.module.css';
  * long runs on the main thread at load); /api/kline is polled so the last
  * candle follows the market.
  * `markers` (the releases that move the symbol, null with `events=off`)
- * stream in after the candles: the chart never waits for them.
+ * come with the candles when the server had them at hand, else stream in
+ * after them: the chart never waits for them.
  */
 export function CandleChart({
   series,
@@ -34,7 +35,7 @@ export function CandleChart({
   series: CandleSeries;
   decimals: number;
   tz: string;
-  markers?: Promise<ChartMarkers> | null;
+  markers?: Promise<ChartMarkers> | ChartMarkers | null;
   reader?: ReaderState;
 }) {
   const narrow = useNarrow();
@@ -62,6 +63,18 @@ export function CandleChart({
     high: price(Math.max(...candles.map((c) => c.high))),
     low: price(Math.min(...candles.map((c) => c.low))),
   });
+  const lane = markers ? (
+    <ReleaseMarkers
+      markers={markers}
+      candles={visibleCandles(candles, narrow)}
+      intervalMs={INTERVAL_MS[interval]}
+      narrow={narrow}
+      decimals={decimals}
+      code={code}
+      tz={tz}
+      reader={reader}
+    />
+  ) : null;
   return (
     <figure
       className={styles.chartFigure}
@@ -76,20 +89,8 @@ export function CandleChart({
       <div className={styles.chartBox} role="img" aria-label={summary}>
         <CandlePlot candles={candles} decimals={decimals} tz={tz} interval={interval} />
       </div>
-      {markers ? (
-        <Suspense fallback={null}>
-          <ReleaseMarkers
-            markers={markers}
-            candles={visibleCandles(candles, narrow)}
-            intervalMs={INTERVAL_MS[interval]}
-            narrow={narrow}
-            decimals={decimals}
-            code={code}
-            tz={tz}
-            reader={reader}
-          />
-        </Suspense>
-      ) : null}
+      {/* Markers still to come wait in a boundary of their own; markers at hand are drawn with the candles. */}
+      {lane && markers && 'then' in markers ? <Suspense fallback={null}>{lane}</Suspense> : lane}
       <figcaption>
         {summary} {t('times', { zone: tz })}
       </figcaption>

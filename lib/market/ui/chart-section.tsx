@@ -4,7 +4,7 @@ import type { ReaderState } from '@/lib/reader/link';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { loadCandles } from '../candles';
 import type { EventsFilter } from '../events-param';
-import { loadChartMarkers } from '../load-markers';
+import { chartMarkersAtHand, loadChartMarkers } from '../load-markers';
 import { INTERVAL_MS } from '../marker-geometry';
 import { CandleChart } from './candle-chart';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -12,7 +12,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 /**
  * The chart widget: candles fetched on the server, drawn and kept live in the
  * browser; the releases that move the symbol over the candles' range follow
- * in the same response as they are read (a promise the chart resolves).
+ * in the same response as they are read (a promise the chart resolves), or
+ * with the candles when every part of them is kept already.
  */
 export async function ChartSection({
   excode,
@@ -45,17 +46,19 @@ export async function ChartSection({
   const markers =
     events === 'off' || candles.length === 0
       ? null
-      : loadChartMarkers({
-          locale,
-          exchange: excode,
-          code,
-          from: Date.parse(candles[0].at),
-          to: Date.parse(candles[candles.length - 1].at) + INTERVAL_MS[interval],
-          levels: events,
-        });
+      : await chartMarkersAtHand(
+          loadChartMarkers({
+            locale,
+            exchange: excode,
+            code,
+            from: Date.parse(candles[0].at),
+            to: Date.parse(candles[candles.length - 1].at) + INTERVAL_MS[interval],
+            levels: events,
+          }),
+        );
   return (
     <ClientMessages namespaces={['Chart']}>
-      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} markers={markers} reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }} />
+      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} markers={markers && 'later' in markers ? markers.later : markers} reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }} />
     </ClientMessages>
   );
 }

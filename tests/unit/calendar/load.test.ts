@@ -61,6 +61,31 @@ describe('the day view', () => {
     expect(archive.archiveLegacyIds).toHaveBeenLastCalledWith([{ indicatorId: release().indicatorId, legacyId: '43627' }]);
   });
 
+  it('hands a cached answer to the archive once, however many readers it serves; a refreshed one again', async () => {
+    const answer = fetched([{ ...row('a', '2026-11-18T03:00:00Z'), legacyId: '43627' }]);
+    upstream.getDailyReleases.mockImplementation(async () => ({ ...answer }));
+    for (let i = 0; i < 3; i++) await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveAnswer).toHaveBeenCalledTimes(1);
+    expect(archive.archiveLegacyIds).toHaveBeenCalledTimes(1);
+    const refreshed = fetched([row('a', '2026-11-18T03:00:00Z'), row('b', '2026-11-18T04:00:00Z')]);
+    upstream.getDailyReleases.mockResolvedValue(refreshed);
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveAnswer).toHaveBeenLastCalledWith('en', 'day:2026-11-18', refreshed, '2026-11-18');
+    expect(archive.archiveAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('a stale answer (stale-if-error) is offered again: the archive decides, and the same copy fresh is handed', async () => {
+    const data = [row('s', '2026-11-18T03:00:00Z')];
+    upstream.getDailyReleases.mockResolvedValue(fetched(data, 'tokened', true));
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveAnswer).toHaveBeenCalledTimes(2);
+    upstream.getDailyReleases.mockResolvedValue(fetched(data));
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
+    expect(archive.archiveAnswer).toHaveBeenCalledTimes(3);
+  });
+
   it('serves an archived day, marked stale, when every host fails and nothing is cached', async () => {
     upstream.getDailyReleases.mockRejectedValue(failure('timeout'));
     upstream.getLegacyCalendar.mockRejectedValue(failure('http'));

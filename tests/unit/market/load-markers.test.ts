@@ -22,7 +22,7 @@ vi.mock('@/lib/archive/read', () => ({
 vi.mock('@/lib/localize/join', () => ({
   localizeReleases: async (releases: Release[]) => releases.map((r) => ({ ...r, title: `translated ${r.id}` })),
 }));
-const { loadChartMarkers } = await import('@/lib/market/load-markers');
+const { chartMarkersAtHand, loadChartMarkers } = await import('@/lib/market/load-markers');
 
 function payrolls(id: string, publishedAt: string, source: Release['source'] = 'tokened'): Release {
   return {
@@ -116,5 +116,56 @@ describe('loadChartMarkers, read once for many readers', () => {
     dayAnswer = async () => ({ data: [shared] });
     const got = await loadChartMarkers(query('2026-06-03T00:00:00Z', '2026-06-05T14:00:00Z'));
     expect(got.releases.map((r) => r.key)).toEqual(['twice@2026-06-04T16:00:00.000Z']);
+  });
+});
+
+describe('loadChartMarkers, one answer for the readers of a chart', () => {
+  it('readers of one chart share one answer while its parts are the same; a refreshed day answer makes another', async () => {
+    let today = [payrolls('a', '2026-06-05T12:30:00.000Z')];
+    const older = [payrolls('old', '2026-03-06T13:30:00.000Z')];
+    // The cache hands every reader the same answer objects until it refreshes one.
+    const quiet: Release[] = [];
+    dayAnswer = async (day) => ({ data: day === '2026-06-05' ? today : quiet });
+    archiveAnswer = async () => older;
+    const q = query('2026-02-01T00:00:00Z', '2026-06-05T14:00:00Z');
+    const first = await loadChartMarkers(q);
+    expect(await loadChartMarkers(q)).toBe(first);
+    expect(first.releases.map((r) => r.key)).toEqual(['old@2026-03-06T13:30:00.000Z', 'a@2026-06-05T12:30:00.000Z']);
+    // The cache refreshed today (an actual arrived): the next reader sees it at once.
+    today = [{ ...payrolls('a', '2026-06-05T12:30:00.000Z'), actual: '4.0' }, payrolls('b', '2026-06-05T13:00:00.000Z')];
+    const refreshed = await loadChartMarkers(q);
+    expect(refreshed).not.toBe(first);
+    expect(refreshed.releases.map((r) => [r.key, r.effect])).toEqual([
+      ['old@2026-03-06T13:30:00.000Z', 'down'],
+      ['a@2026-06-05T12:30:00.000Z', 'up'],
+      ['b@2026-06-05T13:00:00.000Z', 'down'],
+    ]);
+    // Another range of the same chart is another answer.
+    expect((await loadChartMarkers(query('2026-06-05T12:45:00Z', '2026-06-05T14:00:00Z'))).releases.map((r) => r.key)).toEqual(['b@2026-06-05T13:00:00.000Z']);
+  });
+
+  it('a partial answer is not shared: the next reader reads again', async () => {
+    const quiet: Release[] = [];
+    const today = [payrolls('a', '2026-06-05T12:30:00.000Z')];
+    let fail = true;
+    dayAnswer = async (day) => {
+      if (day === '2026-06-04' && fail) throw new Error('timeout');
+      return { data: day === '2026-06-05' ? today : quiet };
+    };
+    const q = query('2026-06-03T00:00:00Z', '2026-06-05T14:00:00Z');
+    expect((await loadChartMarkers(q)).partial).toBe(true);
+    fail = false;
+    expect((await loadChartMarkers(q)).partial).toBe(false);
+  });
+});
+
+describe('chartMarkersAtHand', () => {
+  it('gives the markers themselves when they settle within the microtasks, else their promise', async () => {
+    const markers = { releases: [], partial: false };
+    expect(await chartMarkersAtHand(Promise.resolve().then(() => markers))).toBe(markers);
+    const later = new Promise<typeof markers>((resolve) => setTimeout(() => resolve(markers), 5));
+    const got = await chartMarkersAtHand(later);
+    expect(got).toEqual({ later });
+    expect(await (got as { later: Promise<typeof markers> }).later).toBe(markers);
   });
 });
