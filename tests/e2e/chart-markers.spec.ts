@@ -71,10 +71,12 @@ for (const locale of LOCALES) {
       expect(colours.up === colours.red).toBe(locale !== 'en');
       await expect(page.locator('a[data-events="2,3"]')).toHaveAttribute('aria-current', 'page');
 
-      const tip = page.locator(`#${await marker.getAttribute('aria-describedby')}`);
-      await expect(tip).toBeHidden();
+      // Details on demand: none in the page until a release is hovered or focused, then its own, describing its link.
+      const tip = marker.locator('xpath=following-sibling::*[@role="tooltip"]');
+      await expect(page.locator('[data-markers] [role="tooltip"]')).toHaveCount(0);
       await marker.focus();
       await expect(tip).toBeVisible();
+      await expect(marker).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
       await expect(tip.locator('strong')).toContainText(NAME[locale]);
       await expect(tip).toContainText(m.Chart.markerActual);
       await expect(tip).toContainText(m.Chart.markerForecast);
@@ -88,6 +90,13 @@ for (const locale of LOCALES) {
       await marker.blur();
       await marker.focus();
       await expect(tip).toBeVisible();
+      // The pointer shows them too, and leaving the chart's releases hides them.
+      await marker.blur();
+      await expect(tip).toBeHidden();
+      await marker.hover();
+      await expect(tip).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(tip).toBeHidden();
 
       await expect(marker).toHaveAttribute('href', new RegExp(`^/${locale}/indicators/${PAYROLLS}\\?tz=Europe%2FLondon$`));
       await marker.click();

@@ -1,6 +1,6 @@
 'use client';
 
-import { use, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react';
+import { use, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
@@ -19,12 +19,14 @@ const ROW_PX = 20;
  * link per release (to its indicator page), coloured by what the outcome
  * meant for the symbol in the page's colour convention, sized by importance.
  * Hover and keyboard focus show the title, actual against forecast and the
- * meaning (CSS only: nothing waits for script). A dashed guide runs up
- * through the chart (decorative).
- * A daily chart marks a hundred releases and more: each is plain markup (an
- * `<a>`, its details), with the texts made once per chart and one handler
- * on the lane for them all (Escape, and in-app navigation on click), not a
- * component, a router link and translator of its own per release.
+ * meaning. A dashed guide runs up through the chart (decorative).
+ * A daily chart marks a hundred releases and more, and every reader's render
+ * pays for each: a release is plain markup (an `<a>` named by its time and
+ * title), and its details are drawn on demand, for the one release hovered
+ * or focused (the page already holds their data), with the texts made once
+ * per chart and one set of handlers on the lane (hover, focus, Escape, and
+ * in-app navigation on click), not a component, router link and translator
+ * of its own per release.
  */
 export function ReleaseMarkers({
   markers,
@@ -49,20 +51,30 @@ export function ReleaseMarkers({
   const locale = useLocale();
   const router = useRouter();
   const { releases, partial } = 'then' in markers ? use(markers) : markers;
-  // Escape hides the shown details of one release until the pointer or focus leaves it (WCAG 1.4.13: dismissible).
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // The release whose details are shown (hovered or focused); Escape hides them until another is (WCAG 1.4.13: dismissible).
+  const [shown, setShown] = useState<{ key: string; dismissed: boolean } | null>(null);
+  const lane = useRef<HTMLUListElement>(null);
   const placed = placeMarkers(releases, candles, intervalMs, narrow ? 12 : 40);
   const rows = placed.reduce((most, p) => Math.max(most, p.level + 1), 0);
   const box = { '--plot-left': `${PLOT_MARGIN.left}px`, '--plot-right': `${PLOT_MARGIN.right + priceAxisWidth(decimals)}px`, height: `${Math.max(rows, 1) * ROW_PX + 4}px` } as CSSProperties;
   const texts = markerTexts(t, code);
-  const markerOf = (e: SyntheticEvent) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-key]') : null);
+  const markerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-key]') : null);
+  const show = (a: HTMLAnchorElement | null) => {
+    const key = a?.dataset.key;
+    if (key && key !== shown?.key) setShown({ key, dismissed: false });
+  };
+  /** The focused release, if focus is on one of the lane's. */
+  const focused = () => (lane.current?.contains(document.activeElement) ? markerOf(document.activeElement) : null);
+  // A release focused before the page's script ran shows its details once it runs.
+  useEffect(() => show(focused()), []); // eslint-disable-line react-hooks/exhaustive-deps
   const onClick = (e: MouseEvent<HTMLUListElement>) => {
-    const a = markerOf(e);
+    const a = markerOf(e.target);
     // The browser's own way for new tabs and windows; in the app otherwise, as a Link would.
     if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     router.push(a.getAttribute('href') ?? '');
   };
+  const tipId = 'chart-release-details';
   return (
     <div className={styles.markers} data-markers={placed.length}>
       {placed.length ? (
@@ -70,27 +82,32 @@ export function ReleaseMarkers({
           className={styles.markerLane}
           style={box}
           aria-label={t('markersLabel', { count: placed.length, code })}
+          ref={lane}
           onClick={onClick}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setDismissed(markerOf(e)?.dataset.key ?? null);
+            if (e.key === 'Escape' && shown) setShown({ ...shown, dismissed: true });
           }}
-          onBlur={() => setDismissed(null)}
-          onMouseOut={(e) => {
-            // The pointer left a release's link (not for a part of it).
-            const a = markerOf(e);
-            if (dismissed !== null && a && !(e.relatedTarget instanceof Node && a.contains(e.relatedTarget))) setDismissed(null);
+          onFocus={(e) => show(markerOf(e.target))}
+          onMouseOver={(e) => show(markerOf(e.target))}
+          onBlur={(e) => {
+            if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setShown(null);
+          }}
+          onMouseLeave={() => {
+            // Back to the focused release, if any: the pointer's was only shown while it was there.
+            const a = focused();
+            setShown(a?.dataset.key ? { key: a.dataset.key, dismissed: false } : null);
           }}
         >
-          {placed.map(({ item, x, level }, i) => (
+          {placed.map(({ item, x, level }) => (
             // Styled through the lane (market.module.css): no class of its own on each of a hundred releases.
             <li key={item.key} style={{ '--x': x.toFixed(5), top: `${level * ROW_PX}px` } as CSSProperties}>
               {marker(item, {
                 href: readerUrl(locale, `/indicators/${encodeURIComponent(item.indicatorId)}`, {}, reader),
                 when: formatCandleTime(item.at, tz),
-                tipId: `chart-release-${i}`,
+                tipId,
                 texts,
                 guide: level === 0,
-                dismissed: dismissed === item.key,
+                details: shown?.key === item.key ? (shown.dismissed ? 'dismissed' : 'shown') : null,
               })}
             </li>
           ))}
@@ -127,10 +144,15 @@ function markerTexts(t: Translate, code: string) {
   };
 }
 
-/** One release: its link (named by time and title) and its details (described by them). */
+/**
+ * One release: its link (named by time and title) and, when it is the one
+ * hovered or focused, its details (which describe the link).
+ */
 function marker(
   release: ChartRelease,
-  { href, when, tipId, texts, guide, dismissed }: { href: string; when: string; tipId: string; texts: ReturnType<typeof markerTexts>; guide: boolean; dismissed: boolean },
+  { href, when, tipId, texts, guide, details }: {
+    href: string; when: string; tipId: string; texts: ReturnType<typeof markerTexts>; guide: boolean; details: 'shown' | 'dismissed' | null;
+  },
 ) {
   const lang = release.original ? 'zh-CN' : undefined;
   return (
@@ -142,7 +164,7 @@ function marker(
         data-importance={release.importance}
         data-at={release.at}
         data-key={release.key}
-        aria-describedby={tipId}
+        aria-describedby={details ? tipId : undefined}
       >
         <span aria-hidden="true" />
         <span className="visually-hidden">
@@ -156,17 +178,19 @@ function marker(
           )}
         </span>
       </a>
-      <div role="tooltip" id={tipId} data-dismissed={dismissed || undefined}>
-        <strong lang={lang}>{release.title}</strong>
-        <span>{when}</span>
-        <dl>
-          <dt>{texts.actual}</dt>
-          <dd>{release.actual ?? '—'}</dd>
-          <dt>{texts.forecast}</dt>
-          <dd>{release.forecast ?? '—'}</dd>
-        </dl>
-        <p>{`${release.direction ? `${texts.direction(release.direction)}: ` : ''}${texts.effect(release.effect)}`}</p>
-      </div>
+      {details ? (
+        <div role="tooltip" id={tipId} data-dismissed={details === 'dismissed' || undefined}>
+          <strong lang={lang}>{release.title}</strong>
+          <span>{when}</span>
+          <dl>
+            <dt>{texts.actual}</dt>
+            <dd>{release.actual ?? '—'}</dd>
+            <dt>{texts.forecast}</dt>
+            <dd>{release.forecast ?? '—'}</dd>
+          </dl>
+          <p>{`${release.direction ? `${texts.direction(release.direction)}: ` : ''}${texts.effect(release.effect)}`}</p>
+        </div>
+      ) : null}
     </>
   );
 }
