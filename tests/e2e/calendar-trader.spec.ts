@@ -103,6 +103,8 @@ for (const locale of LOCALES) {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${locale}/calendar?date=${BUSIEST}`);
+      // The section streams in again: its first row, before measuring it (a null box otherwise).
+      await expect(rows.first()).toBeVisible({ timeout: 20_000 });
       await info.attach(`phone-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
       const first = await rows.first().boundingBox();
       expect(first!.y + first!.height).toBeLessThanOrEqual(844);
