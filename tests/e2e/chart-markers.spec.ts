@@ -40,7 +40,8 @@ async function openWithMarker(page: Page, path: string, ats: string[]) {
   await expect(async () => {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
-    await expect(marker).toBeAttached({ timeout: 2000 });
+    // Markers are drawn once the page's script runs.
+    await expect(marker).toBeAttached({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
   return marker;
 }

@@ -8,7 +8,7 @@ import type { CandleSeries } from '../candles';
 import { formatCandleTime, formatPrice } from '../format';
 import { candlePollMs, klineUrl } from '../polling';
 import { NO_READER_STATE, type ReaderState } from '@/lib/reader/link';
-import type { ChartMarkers } from '../chart-markers';
+import type { PackedMarkers } from '../marker-pack';
 import { INTERVAL_MS } from '../marker-geometry';
 import { fetchJson } from './fetch-json';
 import { CandlePlot } from './candle-plot';
@@ -35,7 +35,7 @@ export function CandleChart({
   series: CandleSeries;
   decimals: number;
   tz: string;
-  markers?: Promise<ChartMarkers> | ChartMarkers | null;
+  markers?: Promise<PackedMarkers> | PackedMarkers | null;
   reader?: ReaderState;
 }) {
   const narrow = useNarrow();

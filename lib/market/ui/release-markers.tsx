@@ -1,11 +1,12 @@
 'use client';
 
-import { use, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import type { Candle } from '@/lib/upstream/types';
-import type { ChartMarkers, ChartRelease } from '../chart-markers';
+import type { ChartRelease } from '../chart-markers';
+import { unpackMarkers, type PackedMarkers } from '../marker-pack';
 import { formatCandleTime } from '../format';
 import { placeMarkers } from '../marker-geometry';
 import { PLOT_MARGIN, priceAxisWidth } from './plot-box';
@@ -38,7 +39,7 @@ export function ReleaseMarkers({
   tz,
   reader,
 }: {
-  markers: Promise<ChartMarkers> | ChartMarkers;
+  markers: Promise<PackedMarkers> | PackedMarkers;
   candles: readonly Candle[];
   intervalMs: number;
   narrow: boolean;
@@ -50,7 +51,8 @@ export function ReleaseMarkers({
   const t = useTranslations('Chart');
   const locale = useLocale();
   const router = useRouter();
-  const { releases, partial } = 'then' in markers ? use(markers) : markers;
+  const packed = 'then' in markers ? use(markers) : markers;
+  const { releases, partial } = useMemo(() => unpackMarkers(packed), [packed]);
   // The release whose details are shown (hovered or focused); Escape hides them until another is (WCAG 1.4.13: dismissible).
   const [shown, setShown] = useState<{ key: string; dismissed: boolean } | null>(null);
   const lane = useRef<HTMLUListElement>(null);
@@ -65,8 +67,12 @@ export function ReleaseMarkers({
   };
   /** The focused release, if focus is on one of the lane's. */
   const focused = () => (lane.current?.contains(document.activeElement) ? markerOf(document.activeElement) : null);
-  // A release focused before the page's script ran shows its details once it runs.
-  useEffect(() => show(focused()), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The releases themselves are drawn in the browser, from the data the page carries: a hundred
+  // links and their positions rendered as HTML for every reader cost the server more than the rest
+  // of the chart (issue 18: markers at ≥ 0.9 × the page without them). The lane's height is
+  // reserved in the server's HTML, so nothing moves when they appear.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
   const onClick = (e: MouseEvent<HTMLUListElement>) => {
     const a = markerOf(e.target);
     // The browser's own way for new tabs and windows; in the app otherwise, as a Link would.
@@ -98,7 +104,7 @@ export function ReleaseMarkers({
             setShown(a?.dataset.key ? { key: a.dataset.key, dismissed: false } : null);
           }}
         >
-          {placed.map(({ item, x, level }) => (
+          {drawn && placed.map(({ item, x, level }) => (
             // Styled through the lane (market.module.css): no class of its own on each of a hundred releases.
             <li key={item.key} style={{ '--x': x.toFixed(5), top: `${level * ROW_PX}px` } as CSSProperties}>
               {marker(item, {
