@@ -37,7 +37,8 @@ const BAR_SHARE = 0.7;
 const BODY_SHARE = 0.7;
 /** A flat candle's body is still a line: ~1 px of a 300 px plot. */
 const MIN_BODY = 0.35;
-const TIME_LABELS = 4;
+/** Time labels under the plot: four on a wide screen, three on a phone's (four dates collide in ~270 px). */
+const TIME_LABELS = { wide: 4, narrow: 3 } as const;
 const HOURLY = new Set<CandleInterval>(['min60', 'min120', 'min240']);
 
 /** The label of a candle's time, fit to the span: dates for daily candles, date and time for hourly ones, the time alone below an hour. */
@@ -52,7 +53,7 @@ export function candleAt(share: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.floor(share * count)));
 }
 
-export function candlePlot(candles: readonly Candle[], tz: string, interval: CandleInterval): CandlePlot {
+export function candlePlot(candles: readonly Candle[], tz: string, interval: CandleInterval, narrow = false): CandlePlot {
   const n = candles.length;
   const low = Math.min(...candles.map((c) => c.low));
   const high = Math.max(...candles.map((c) => c.high));
@@ -73,7 +74,7 @@ export function candlePlot(candles: readonly Candle[], tz: string, interval: Can
       bodyHeight: Math.max(MIN_BODY, y(Math.min(c.open, c.close)) - bodyTop),
     };
   });
-  const labels = Math.min(TIME_LABELS, n);
+  const labels = Math.min(narrow ? TIME_LABELS.narrow : TIME_LABELS.wide, n);
   const timeTicks = Array.from({ length: labels }, (_, k) => {
     const index = Math.min(n - 1, Math.floor(((k + 0.5) * n) / labels));
     return { index, x: (index + 0.5) * band, label: candleTimeLabel(candles[index].at, tz, interval) };

@@ -20,7 +20,7 @@ export function CandlePlot({ candles, decimals, tz, interval }: { candles: reado
   const locale = useLocale();
   const narrow = useNarrow();
   const rows = visibleCandles(candles, narrow);
-  const plot = candlePlot(rows, tz, interval);
+  const plot = candlePlot(rows, tz, interval, narrow);
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover !== null && hover < rows.length ? hover : null;
   const box = {

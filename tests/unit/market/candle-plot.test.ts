@@ -49,6 +49,9 @@ describe('candle plot', () => {
     const daily = candlePlot(many, 'America/New_York', 'day');
     expect(daily.timeTicks.map((t) => t.index)).toEqual([15, 45, 75, 105]);
     expect(daily.timeTicks[0].label).toBe('2026-01-15');
+    // A phone's plot is ~270 px wide: three dates, or they run into each other.
+    const phone = candlePlot(many.slice(-60), 'America/New_York', 'day', true);
+    expect(phone.timeTicks.map((t) => t.index)).toEqual([10, 30, 50]);
   });
 
   it('fits the time label to the candle length', () => {
