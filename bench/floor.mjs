@@ -14,6 +14,8 @@ const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const FILES = {
   'package.json': JSON.stringify({ name: 'macrodesk-bench-floor', private: true, type: 'module' }),
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  // Its own, empty: without one, the build takes the portal's (the folder sits inside the project).
+  'instrumentation.js': 'export function register() {}\n',
   'proxy.js': `import { NextResponse } from 'next/server';
 // The portal's kind of proxy: a fresh nonce per request, in the request (for
 // Next's scripts) and in the response's Content-Security-Policy.
