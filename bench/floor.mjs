@@ -65,6 +65,7 @@ async function waitFor(url) {
 export async function startFloor({ port }) {
   const dir = mkdtempSync(join(process.cwd(), '.bench-floor-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
+  let child = null;
   try {
     for (const [file, text] of Object.entries(FILES)) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -74,7 +75,7 @@ export async function startFloor({ port }) {
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' };
     const built = spawnSync(process.execPath, [nextBin, 'build', dir], { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (built.status !== 0) throw new Error('floor app: next build failed');
-    const child = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    child = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...env, NODE_ENV: 'production' },
     });
@@ -95,6 +96,8 @@ export async function startFloor({ port }) {
         }),
     };
   } catch (error) {
+    // A floor that never answered is not left running.
+    child?.kill('SIGKILL');
     remove();
     throw error;
   }
