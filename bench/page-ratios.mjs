@@ -48,24 +48,27 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
   await throughput({ base: floor.base, path: floor.prerendered, connections, seconds: 1 });
 
   let notOk = 0;
+  /** Failed requests per measured row (a row's name, or the floor's page). */
+  const failedBy = {};
   /** Throughput and CPU ms per request; the portal's launcher (which hosts the simulator) is left out. */
-  const measure = async (onFloor, opts) => {
+  const measure = async (onFloor, opts, label) => {
     const [b, pid, includeRoot] = onFloor ? [floor.base, floor.pid, true] : [base, serverPid, false];
     const before = treeCpuMs(pid, { includeRoot });
     const r = await throughput({ base: b, connections, seconds, ...opts });
     notOk += r.notOk;
+    if (r.notOk) failedBy[label] = (failedBy[label] ?? 0) + r.notOk;
     return { rps: r.requestsPerSecond, cpu: (treeCpuMs(pid, { includeRoot }) - before) / Math.max(1, r.total) };
   };
   const rows = Object.fromEntries(pages.map(([name]) => [name, []]));
   const floors = { dynamic: [], prerendered: [] };
   const same = [];
   for (let i = 0; i < rounds; i++) {
-    const dynBefore = await measure(true, { path: floor.dynamic });
-    const pre = await measure(true, { path: floor.prerendered });
+    const dynBefore = await measure(true, { path: floor.dynamic }, 'floor dynamic');
+    const pre = await measure(true, { path: floor.prerendered }, 'floor prerendered');
     const page = {};
-    for (const [name, path] of pages) page[name] = await measure(false, { pathOf: distinct(path) });
-    const sameDay = await measure(false, { path: pages[0][1] });
-    const dynAfter = await measure(true, { path: floor.dynamic });
+    for (const [name, path] of pages) page[name] = await measure(false, { pathOf: distinct(path) }, name);
+    const sameDay = await measure(false, { path: pages[0][1] }, 'day calendar, one view');
+    const dynAfter = await measure(true, { path: floor.dynamic }, 'floor dynamic');
     const dyn = { rps: (dynBefore.rps + dynAfter.rps) / 2, cpu: (dynBefore.cpu + dynAfter.cpu) / 2 };
     floors.dynamic.push(dyn);
     floors.prerendered.push(pre);
@@ -79,6 +82,7 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
     seconds,
     rounds,
     notOk,
+    failedBy,
     floor: { dynamic: avg(floors.dynamic), prerendered: avg(floors.prerendered) },
     pages: pages.map(([name, path]) => ({ name, path, ...summary(rows[name]) })),
     sameView: { path: pages[0][1], ...summary(same) },

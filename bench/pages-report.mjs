@@ -33,7 +33,7 @@ export async function reportPages(server, symbols, requests, load = {}, neverSee
   const slowest = p.pages.reduce((a, b) => (a.cpuRatio < b.cpuRatio ? a : b));
   console.log(`  distinct views: lowest ${slowest.cpuRatio.toFixed(2)} by CPU, ${slowest.ratio.toFixed(2)} by throughput (${slowest.name}; target ≥ 0.70 × bare dynamic)`);
   console.log(`  one view, many readers: ${p.sameView.cpuRatio.toFixed(2)} by CPU, ${p.sameView.ratio.toFixed(2)} by throughput × prerendered (target ≥ 0.50)`);
-  if (p.notOk) console.log(`  (${p.notOk} requests failed)`);
+  if (p.notOk) console.log(`  (${p.notOk} requests failed: ${Object.entries(p.failedBy).map(([row, n]) => `${row} ${n}`).join(', ')})`);
 
   console.log('(P5) symbol page with release markers vs events=off …');
   printMarkerRatios(await markerRatios({ base: server.base }));
