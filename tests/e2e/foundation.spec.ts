@@ -156,6 +156,8 @@ test('pages carry the security headers and a per-request script nonce', async ({
 });
 
 test('/api/health answers ok', async ({ request }) => {
+  // A page first: the upstream cache exists once the client has served one.
+  expect((await request.get('/en/calendar')).status()).toBe(200);
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
   const body = await res.json();
