@@ -49,10 +49,19 @@ test('security headers are the same on a stored copy as on the rendering it copi
       .filter(([name]) => !perResponse.has(name))
       .map(([name, value]) => [name, value.replaceAll(a.nonce!, 'NONCE')])
       .sort();
-  for (const path of [`/en/calendar?date=2024-03-12&${fresh()}`, `/zh-TW/embed/quotes?codes=WGJS|XAU&${fresh()}`]) {
-    const miss = await getPage(path);
-    const hit = await getPage(path);
-    expect([miss.cache, hit.cache]).toEqual(['miss', 'hit']);
+  for (const page of ['/en/calendar?date=2024-03-12', '/zh-TW/embed/quotes?codes=WGJS|XAU']) {
+    // A copy lives only while its data are fresh (quotes: seconds); on a loaded machine the second
+    // request may come after that. Up to three views, until one rendering and its copy are compared.
+    let miss: PageAnswer | null = null;
+    let hit: PageAnswer | null = null;
+    for (let attempt = 0; attempt < 3 && hit?.cache !== 'hit'; attempt++) {
+      const path = `${page}&${fresh()}`;
+      miss = await getPage(path);
+      hit = await getPage(path);
+      expect(miss.cache).toBe('miss');
+    }
+    if (!miss || !hit) throw new Error('no answer');
+    expect(hit.cache, `${page}: a stored copy within three tries`).toBe('hit');
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['content-security-policy']).toContain('frame-ancestors');
