@@ -1,7 +1,7 @@
 // A framed calendar widget shows a release's actual value once it is
 // published, without the host page or the frame being reloaded.
 import { expect, test } from '@playwright/test';
-import { sim } from './support';
+import { sim, zoneAwayFromMidnight } from './support';
 import { framedWidget, startHost, type Host } from './embed-host';
 
 const APP = process.env.E2E_BASE_URL!;
@@ -16,7 +16,7 @@ test.afterAll(async () => {
 test('a pending release flips to its actual value inside the frame', async ({ page }) => {
   test.setTimeout(240_000);
   const { recordId } = await sim('releases', { body: { inSeconds: 100, importance: 3 } });
-  const url = host.page('/live', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30`));
+  const url = host.page('/live', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30&tz=${encodeURIComponent(zoneAwayFromMidnight(100 + 240))}`));
   const frame = page.frameLocator('#w');
   const row = frame.locator(`[data-release-id="${recordId}"]`);
   // Today's releases are cached for up to a minute on the server: reload the host until the row is there.

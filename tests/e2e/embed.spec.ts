@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { LOCALES, sim, watchConsole } from './support';
+import { LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
 import { framedWidget, startHost, type Host } from './embed-host';
 
 const messages = Object.fromEntries(
@@ -144,7 +144,7 @@ test('a scheduled high-importance release shows in the filtered calendar widget'
   test.setTimeout(150_000);
   const { recordId } = await sim('releases', { body: { inSeconds: 900, importance: 3 } });
   const row = page.frameLocator('#w').locator(`[data-release-id="${recordId}"]`);
-  const url = host.page('/scheduled', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30&tz=UTC`));
+  const url = host.page('/scheduled', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30&tz=${encodeURIComponent(zoneAwayFromMidnight(900 + 120))}`));
   // Today's releases are cached for up to a minute on the server.
   await expect(async () => {
     await page.goto(url);

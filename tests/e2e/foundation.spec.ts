@@ -2,20 +2,21 @@
 // headers, language and time-zone choice, accessibility, simulator data.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { LOCALES, sim, watchConsole } from './support';
+import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
 
 const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
 const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;
 const HEADINGS = { 'zh-CN': '今日概览', en: 'Today at a glance', 'zh-TW': '今日總覽' } as const;
 
 /**
- * A high-importance release due in ten minutes: it is on today's dashboard
- * in any zone (away from midnight), and by its id we find the same row in
- * every view.
+ * A high-importance release on today's dashboard both in Shanghai (the
+ * browser's zone) and in New York, whatever the hour the test runs at (ten
+ * minutes ahead, or when that crosses a midnight, within the hours both
+ * todays share): by its id we find the same row in every view.
  */
 let recordId = '';
 test.beforeAll(async () => {
-  recordId = String((await sim('releases', { body: { inSeconds: 600, importance: 3 } })).recordId);
+  recordId = String((await sim('releases', { body: { inSeconds: secondsIntoSharedToday(['Asia/Shanghai', 'America/New_York']), importance: 3 } })).recordId);
 });
 
 /** The row of the scheduled release, reloading until the server's cache of today's releases (up to a minute) expires. */

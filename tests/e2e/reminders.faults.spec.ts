@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { LOCALES, sim, watchConsole } from './support';
+import { dateIn, LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
 
 // Browser reminders (issue 18 §1) against a release scheduled through the
 // simulator's control API, so they run in the serial "faults" project.
@@ -78,8 +78,9 @@ test('a reminder fires N minutes before a scheduled release and again with its a
   test.setTimeout(240_000);
   const made = await sim('releases', { body: { inSeconds: LEAD_S, importance: 3 } });
   const at = Date.parse(`${made.publishTime.replace(' ', 'T')}+08:00`);
-  // The reader's zone is Asia/Shanghai (playwright.config.ts): the publish time's date is the reader's day.
-  const url = (locale: string) => `/${locale}/calendar?date=${made.publishTime.slice(0, 10)}`;
+  // Read in a zone where the release is still today whatever the hour, on the release's day there.
+  const zone = zoneAwayFromMidnight(LEAD_S + 240);
+  const url = (locale: string) => `/${locale}/calendar?tz=${encodeURIComponent(zone)}&date=${dateIn(zone, at)}`;
   const contexts = await Promise.all(LOCALES.map(() => skewedContext(browser)));
   const tabs = await Promise.all(contexts.map((c) => c.newPage()));
   // zh-CN gets a second tab on the same view.

@@ -22,3 +22,47 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** The wall date (YYYY-MM-DD) of an instant in a zone. */
+export function dateIn(zone: string, at: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
+/** The instants [start, end) of the day that contains `at` in a zone (found to the minute). */
+function dayAround(zone: string, at: number): [number, number] {
+  const day = dateIn(zone, at);
+  const edge = (step: number) => {
+    let t = at;
+    // Hours, then minutes: a day is at most 25 hours long.
+    for (const unit of [3_600_000, 60_000]) while (dateIn(zone, t + step * unit) === day) t += step * unit;
+    return t;
+  };
+  return [edge(-1) - 59_999, edge(1) + 60_000];
+}
+
+/**
+ * Seconds from now to an instant on today's date in every zone given:
+ * `leadS` ahead when that stays `marginS` away from each zone's midnight,
+ * else the middle of the hours those todays share (they always share the
+ * present, so a test never depends on the hour it runs at).
+ */
+export function secondsIntoSharedToday(zones: string[], leadS = 600, marginS = 1_800): number {
+  const now = Date.now();
+  const days = zones.map((z) => dayAround(z, now));
+  const start = Math.max(...days.map(([s]) => s));
+  const end = Math.min(...days.map(([, e]) => e));
+  const target = now + leadS * 1000;
+  if (target >= start + marginS * 1000 && target <= end - marginS * 1000) return leadS;
+  return Math.round(((start + end) / 2 - now) / 1000);
+}
+
+/**
+ * A reader's zone in which a release `aheadS` from now is still on today's
+ * date, with time to spare for the test: Asia/Shanghai unless its midnight is
+ * near, then UTC (eight hours apart, so one of them always is).
+ */
+export function zoneAwayFromMidnight(aheadS: number, spareS = 600): string {
+  const now = Date.now();
+  const later = now + (aheadS + spareS) * 1000;
+  return ['Asia/Shanghai', 'UTC'].find((z) => dateIn(z, now) === dateIn(z, later))!;
+}
