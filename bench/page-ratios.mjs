@@ -11,7 +11,7 @@ import { throughput } from './load.mjs';
 export const PAGES = [
   ['day calendar', '/en/calendar?date=2024-03-12'],
   ['week calendar', '/en/calendar/week?week=2024-W11'],
-  ['indicator', '/en/indicators/110008'],
+  ['indicator', '/en/indicators/112022041900110008'],
   ['symbol', '/en/markets/WGJS/XAU'],
   ['article', null],
   ['dashboard', '/en'],

@@ -10,6 +10,7 @@ import { SiteFooter } from '@/lib/ui/site-footer';
 import { requestPresentation } from '@/lib/ui/presentation';
 import { requestReaderView } from '@/lib/reader/view';
 import { ReaderNotices } from '@/lib/reader/ui/reader-notices';
+import { SoftNavigation } from '@/lib/ui/soft-navigation';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           {look.chrome ? <SiteFooter /> : null}
         </ClientMessages>
+        <SoftNavigation />
       </body>
     </html>
   );

@@ -7,6 +7,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // No message formats a date: every time is written by lib/time/format in
+    // the reader's zone. Naming a zone spares next-intl reading the process's
+    // own (a new Intl.DateTimeFormat in every request, ~3 % of a render).
+    timeZone: 'UTC',
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

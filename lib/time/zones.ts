@@ -35,8 +35,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall-clock reading of an instant in a zone. */
-export function wallTimeIn(instant: Date, timeZone: string): WallTime {
+/** The wall-clock reading of an instant in a zone, read from ICU (the reference). */
+function wallTimeFromIcu(instant: Date, timeZone: string): WallTime {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
@@ -45,6 +45,50 @@ export function wallTimeIn(instant: Date, timeZone: string): WallTime {
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
     second: Number(parts.second),
+  };
+}
+
+/**
+ * A zone's UTC offset changes a few times a year at most, so it is read from
+ * ICU once per zone and quarter of an hour (to the second), and kept when it
+ * is the same at both ends of the quarter: no change of offset lies between
+ * them. A quarter in which it changes is read from ICU at every call. Pages
+ * read hundreds of wall times per render, most of them in a few quarters.
+ */
+const QUARTER_MS = 15 * 60_000;
+const MAX_QUARTERS_PER_ZONE = 20_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function icuOffsetMs(ms: number, timeZone: string): number {
+  const second = Math.floor(ms / 1000) * 1000;
+  return wallAsUtcMs(wallTimeFromIcu(new Date(second), timeZone)) - second;
+}
+
+function offsetMs(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let zone = offsets.get(timeZone);
+  const known = zone?.get(quarter);
+  if (known !== undefined) return known;
+  const start = quarter * QUARTER_MS;
+  const first = icuOffsetMs(start, timeZone);
+  if (first !== icuOffsetMs(start + QUARTER_MS - 1000, timeZone)) return icuOffsetMs(ms, timeZone);
+  if (!zone || zone.size >= MAX_QUARTERS_PER_ZONE) offsets.set(timeZone, (zone = new Map()));
+  zone.set(quarter, first);
+  return first;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTimeIn(instant: Date, timeZone: string): WallTime {
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) return wallTimeFromIcu(instant, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import type { ReaderView } from '@/lib/reader/view';
 import { ColorsSwitch } from '@/lib/reader/ui/colors-switch';
 import { ZoneDetector } from '@/lib/reader/ui/zone-detector';
@@ -16,9 +16,9 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link href="/" className="brand" aria-label={t('home')}>
+        <AppLink href="/" className="brand" aria-label={t('home')}>
           Macrodesk
-        </Link>
+        </AppLink>
         <Suspense fallback={null}>
           <NavLinks />
         </Suspense>

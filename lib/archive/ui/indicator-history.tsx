@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ViewContext } from '@/lib/calendar/links';
 import { readerHref } from '@/lib/reader/link';
 import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { formatInstant } from '@/lib/time/format';
 import { RANGES, isRevised, rangeStart, type HistoryRange } from '../history';
 import { historyDisplay, historyPage, historyPoints, historyScaled, type HistoryProblem } from '../history-view';
@@ -124,9 +124,9 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
           </div>
           {shown.pages > 1 ? (
             <nav className={styles.pager} aria-label={t('historyPages')}>
-              {current > 1 ? <Link href={link(view.range, current - 1)} rel="prev">{t('newer')}</Link> : null}
+              {current > 1 ? <AppLink href={link(view.range, current - 1)} rel="prev">{t('newer')}</AppLink> : null}
               <span>{t('pageOf', { page: current, pages: shown.pages })}</span>
-              {current < shown.pages ? <Link href={link(view.range, current + 1)} rel="next">{t('older')}</Link> : null}
+              {current < shown.pages ? <AppLink href={link(view.range, current + 1)} rel="next">{t('older')}</AppLink> : null}
             </nav>
           ) : null}
         </>

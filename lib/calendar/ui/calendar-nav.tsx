@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { isoWeekOf, monthOf } from '@/lib/time/iso-week';
 import { readerHref } from '@/lib/reader/link';
 import type { ViewContext } from '../links';
@@ -49,9 +49,9 @@ export function CalendarNav({
       <ul>
         {VIEWS.filter((v) => legacy || !v.legacyOnly).map((v) => (
           <li key={v.view}>
-            <Link href={readerHref(v.path, v.view === 'us' || v.view === 'events' ? {} : { ...periodOf(v.view, at), ...keep }, ctx)} aria-current={v.view === current ? 'page' : undefined}>
+            <AppLink href={readerHref(v.path, v.view === 'us' || v.view === 'events' ? {} : { ...periodOf(v.view, at), ...keep }, ctx)} aria-current={v.view === current ? 'page' : undefined}>
               {t(`nav.${v.view}`)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { filterEvents } from '../filters';
 import type { ViewContext } from '../links';
@@ -43,7 +43,7 @@ export async function DayEvents({
         <p className={styles.empty}>{t('emptyDay')}</p>
       ) : null}
       <p>
-        <Link href={readerHref('/calendar/events', { date: day, ...filterQuery(filters) }, ctx)}>{t('more')}</Link>
+        <AppLink href={readerHref('/calendar/events', { date: day, ...filterQuery(filters) }, ctx)}>{t('more')}</AppLink>
       </p>
     </>
   );

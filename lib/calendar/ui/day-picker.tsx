@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { addDays } from '@/lib/time/zones';
 import { formatDay } from '@/lib/time/format';
 import { filterQuery, type CalendarFilters } from '../params';
@@ -39,20 +39,20 @@ export function DayPicker({
     <div className={styles.dayPicker}>
       <nav aria-label={t('dayNavLabel')} className={styles.dayNav}>
         {prev >= min ? (
-          <Link href={link(prev)} rel="prev" aria-label={t('previousDayOf', { day: formatDay(prev, ctx.locale) })}>
+          <AppLink href={link(prev)} rel="prev" aria-label={t('previousDayOf', { day: formatDay(prev, ctx.locale) })}>
             ‹ {t('previousDay')}
-          </Link>
+          </AppLink>
         ) : null}
-        <Link href={link(today)} aria-current={day === today ? 'date' : undefined}>
+        <AppLink href={link(today)} aria-current={day === today ? 'date' : undefined}>
           {t('today')}
-        </Link>
-        <Link href={link(addDays(today, 1))} aria-current={day === addDays(today, 1) ? 'date' : undefined}>
+        </AppLink>
+        <AppLink href={link(addDays(today, 1))} aria-current={day === addDays(today, 1) ? 'date' : undefined}>
           {t('tomorrow')}
-        </Link>
+        </AppLink>
         {next <= max ? (
-          <Link href={link(next)} rel="next" aria-label={t('nextDayOf', { day: formatDay(next, ctx.locale) })}>
+          <AppLink href={link(next)} rel="next" aria-label={t('nextDayOf', { day: formatDay(next, ctx.locale) })}>
             {t('nextDay')} ›
-          </Link>
+          </AppLink>
         ) : null}
       </nav>
       <form method="get" action={action} className={styles.dateForm}>

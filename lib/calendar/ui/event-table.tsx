@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { staticMarkup } from '@/lib/ui/static-markup';
 import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
 import { isOriginal, type LocalizedEvent } from '@/lib/localize/marks';
@@ -37,35 +38,42 @@ export function EventTable({
           <th scope="col">{t('col.event')}</th>
         </tr>
       </thead>
-      <tbody>
-        {events.map((e) => (
-          <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={countryCode(e.country)}>
-            <td data-label={t('col.time')} className={styles.time}>
-              {e.date ? (
-                <time dateTime={e.date}>{formatDay(e.date, ctx.locale, 'shortDate')}</time>
-              ) : (
-                <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, ctx.tz, withDate ? 'shortDateTime' : 'time')}</time>
-              )}
-              {e.timeConfirmed === false ? (
-                <small className={styles.unconfirmed} data-testid="unconfirmed">
-                  {' '}
-                  {t('unconfirmed')}
-                </small>
-              ) : e.timeConfirmed ? (
-                <small className={styles.confirmed}> {t('confirmed')}</small>
-              ) : null}
-            </td>
-            <td data-label={t('col.country')}>
-              <CountryName name={e.country} original={isOriginal(e, 'country')} />
-            </td>
-            <td data-label={t('col.area')}>{e.area ? <OriginalText text={e.area} original={isOriginal(e, 'area')} /> : '—'}</td>
-            <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
-            <td data-label={t('col.event')} className={styles.title}>
-              <OriginalText text={e.description} original={isOriginal(e, 'description')} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {/* Rows that never change in the browser, written once as HTML (lib/ui/static-markup.ts). */}
+      <tbody
+        dangerouslySetInnerHTML={{
+          __html: staticMarkup(
+            <>
+              {events.map((e) => (
+                <tr key={`${e.kind}-${e.id}`} data-testid="event-row" data-kind={e.kind} data-country={countryCode(e.country)}>
+                  <td data-label={t('col.time')} className={styles.time}>
+                    {e.date ? (
+                      <time dateTime={e.date}>{formatDay(e.date, ctx.locale, 'shortDate')}</time>
+                    ) : (
+                      <time dateTime={e.at}>{formatInstant(e.at, ctx.locale, ctx.tz, withDate ? 'shortDateTime' : 'time')}</time>
+                    )}
+                    {e.timeConfirmed === false ? (
+                      <small className={styles.unconfirmed} data-testid="unconfirmed">
+                        {' '}
+                        {t('unconfirmed')}
+                      </small>
+                    ) : e.timeConfirmed ? (
+                      <small className={styles.confirmed}> {t('confirmed')}</small>
+                    ) : null}
+                  </td>
+                  <td data-label={t('col.country')}>
+                    <CountryName name={e.country} original={isOriginal(e, 'country')} />
+                  </td>
+                  <td data-label={t('col.area')}>{e.area ? <OriginalText text={e.area} original={isOriginal(e, 'area')} /> : '—'}</td>
+                  <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
+                  <td data-label={t('col.event')} className={styles.title}>
+                    <OriginalText text={e.description} original={isOriginal(e, 'description')} />
+                  </td>
+                </tr>
+              ))}
+            </>,
+          ),
+        }}
+      />
     </table>
   );
 }

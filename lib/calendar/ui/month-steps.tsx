@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { formatMonth } from '@/lib/time/format';
 import { readerHref } from '@/lib/reader/link';
 import type { ViewContext } from '../links';
@@ -22,9 +22,9 @@ export function MonthSteps({ period, today, keep, ctx }: { period: MonthPeriod; 
         {period.kind === 'month' ? (
           <span className={styles.stepCurrent}>{formatMonth(month, ctx.locale)}</span>
         ) : (
-          <Link href={readerHref('/calendar/month', { month, ...keep }, ctx)} className={styles.stepCurrent}>
+          <AppLink href={readerHref('/calendar/month', { month, ...keep }, ctx)} className={styles.stepCurrent}>
             {formatMonth(month, ctx.locale)}
-          </Link>
+          </AppLink>
         )}
       </StepNav>
       <PeriodSwitch

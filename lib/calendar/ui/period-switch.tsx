@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import styles from './calendar.module.css';
 
 /** Two or more sibling periods of a view (this/next week, past/next 30 days, event types). */
@@ -6,9 +6,9 @@ export function PeriodSwitch({ label, options }: { label: string; options: { lab
   return (
     <nav className={styles.switch} aria-label={label}>
       {options.map((o) => (
-        <Link key={o.href} href={o.href} aria-current={o.current ? 'page' : undefined}>
+        <AppLink key={o.href} href={o.href} aria-current={o.current ? 'page' : undefined}>
           {o.label}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
+import { staticMarkup } from '@/lib/ui/static-markup';
 import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
 import { dayIn } from '@/lib/time/zones';
@@ -107,39 +108,10 @@ export function ReleaseTable({
                     data-country={countryCode(r.country)}
                     data-importance={r.importance ?? 'unknown'}
                     data-at={r.publishedAt}
+                    // A released row never changes in the browser: its cells are written once, as HTML (lib/ui/static-markup.ts).
+                    dangerouslySetInnerHTML={r.released ? { __html: staticMarkup(<RowCells release={r} subs={subs} ctx={ctx} />) } : undefined}
                   >
-                    <td data-label={t('col.time')} className={styles.time}>
-                      {r.released ? (
-                        <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
-                      ) : (
-                        <>
-                          <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />{' '}
-                          <ReminderBell
-                            target={{ kind: 'release', id: r.id, indicatorId: r.indicatorId, at: new Date(r.publishedAt).toISOString(), title: reminderTitle(r.title) }}
-                            icsHref={releaseIcsHref(r, ctx)}
-                          />
-                        </>
-                      )}
-                    </td>
-                    <td data-label={t('col.country')}>
-                      {isOriginal(r, 'country') ? <CountryName name={r.country} original /> : <CountryFlag name={r.country} />}
-                    </td>
-                    <td data-label={t('col.importance')}>
-                      <Importance level={r.importance} />
-                    </td>
-                    <td data-label={t('col.indicator')} className={styles.title}>
-                      <Link href={indicatorHref(r.indicatorId, ctx)}>
-                        <OriginalText text={r.title} original={isOriginal(r, 'title')} />
-                      </Link>
-                      {/* Tokened titles often carry the period already ("CPI YoY (Oct 2026)"). */}
-                      <Period release={r} />
-                      {/* IDX_PERIOD_STATUS (prelim, final…), when the upstream gives one. */}
-                      {r.periodStatus && !r.title.includes(r.periodStatus) ? (
-                        <span className={styles.periodStatus} data-testid="period-status"> {r.periodStatus}</span>
-                      ) : null}
-                      <SubIndicators subs={subs} />
-                    </td>
-                    {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
+                    {r.released ? undefined : <RowCells release={r} subs={subs} ctx={ctx} />}
                   </tr>
                 </Fragment>
               ))}
@@ -150,5 +122,49 @@ export function ReleaseTable({
       </table>
     </LiveReleases>
     </ClientMessages>
+  );
+}
+
+/**
+ * The cells of one row. A pending row's time, bell and values are live
+ * (client leaves); a released row's are plain markup.
+ */
+function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: LocalizedRelease[]; ctx: ViewContext }) {
+  const t = useTranslations('Calendar');
+  return (
+    <>
+      <td data-label={t('col.time')} className={styles.time}>
+        {r.released ? (
+          <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
+        ) : (
+          <>
+            <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />{' '}
+            <ReminderBell
+              target={{ kind: 'release', id: r.id, indicatorId: r.indicatorId, at: new Date(r.publishedAt).toISOString(), title: reminderTitle(r.title) }}
+              icsHref={releaseIcsHref(r, ctx)}
+            />
+          </>
+        )}
+      </td>
+      <td data-label={t('col.country')}>
+        {isOriginal(r, 'country') ? <CountryName name={r.country} original /> : <CountryFlag name={r.country} />}
+      </td>
+      <td data-label={t('col.importance')}>
+        <Importance level={r.importance} />
+      </td>
+      <td data-label={t('col.indicator')} className={styles.title}>
+        <AppLink href={indicatorHref(r.indicatorId, ctx)}>
+          <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+        </AppLink>
+        {/* Tokened titles often carry the period already ("CPI YoY (Oct 2026)"). */}
+        <Period release={r} />
+        {/* IDX_PERIOD_STATUS (prelim, final…), when the upstream gives one. */}
+        {r.periodStatus && !r.title.includes(r.periodStatus) ? (
+          <span className={styles.periodStatus} data-testid="period-status"> {r.periodStatus}</span>
+        ) : null}
+        <SubIndicators subs={subs} />
+      </td>
+      {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import styles from './calendar.module.css';
 
 export interface Step {
@@ -14,15 +14,15 @@ export function StepNav({ label, prev, next, children }: { label: string; prev: 
   return (
     <nav aria-label={label} className={styles.stepNav} data-testid="step-nav">
       {prev ? (
-        <Link href={prev.href} rel="prev" aria-label={prev.label} data-testid="step-prev">
+        <AppLink href={prev.href} rel="prev" aria-label={prev.label} data-testid="step-prev">
           {prev.text}
-        </Link>
+        </AppLink>
       ) : null}
       {children}
       {next ? (
-        <Link href={next.href} rel="next" aria-label={next.label} data-testid="step-next">
+        <AppLink href={next.href} rel="next" aria-label={next.label} data-testid="step-next">
           {next.text}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { staticMarkup } from '@/lib/ui/static-markup';
+import { AppLink } from '@/lib/i18n/app-link';
 import { Importance } from '@/lib/ui/importance';
 import { formatInstant } from '@/lib/time/format';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
@@ -31,32 +32,39 @@ export function UsDataTable({ releases, ctx }: { releases: LocalizedRelease[]; c
           <th scope="col">{t('col.next')}</th>
         </tr>
       </thead>
-      <tbody>
-        {nestSubIndicators(releases).map(({ row: r, subs }) => (
-          <tr key={`${r.id}@${r.publishedAt}`} data-testid="release-row" data-release-id={r.id} data-released={r.released}>
-            <td data-label={t('col.released')} className={styles.time}>
-              <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDateTime')}</time>
-            </td>
-            <td data-label={c('col.indicator')} className={styles.title}>
-              <Link href={indicatorHref(r.indicatorId, ctx)}>
-                <OriginalText text={r.title} original={isOriginal(r, 'title')} />
-              </Link>
-              <Period release={r} />
-              <SubIndicators subs={subs} />
-            </td>
-            <td data-label={c('col.importance')}>
-              <Importance level={r.importance} />
-            </td>
-            <ReleaseValues release={r} />
-            <td data-label={t('col.status')} className={styles.status}>
-              <span className={r.released ? styles.statusReleased : styles.statusPending}>{t(r.released ? 'released' : 'pending')}</span>
-            </td>
-            <td data-label={t('col.next')} className={styles.status}>
-              {r.nextPublishAt ? <time dateTime={r.nextPublishAt}>{formatInstant(r.nextPublishAt, ctx.locale, ctx.tz, 'shortDateTime')}</time> : '—'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {/* Rows that never change in the browser, written once as HTML (lib/ui/static-markup.ts). */}
+      <tbody
+        dangerouslySetInnerHTML={{
+          __html: staticMarkup(
+            <>
+              {nestSubIndicators(releases).map(({ row: r, subs }) => (
+                <tr key={`${r.id}@${r.publishedAt}`} data-testid="release-row" data-release-id={r.id} data-released={r.released}>
+                  <td data-label={t('col.released')} className={styles.time}>
+                    <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'shortDateTime')}</time>
+                  </td>
+                  <td data-label={c('col.indicator')} className={styles.title}>
+                    <AppLink href={indicatorHref(r.indicatorId, ctx)}>
+                      <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+                    </AppLink>
+                    <Period release={r} />
+                    <SubIndicators subs={subs} />
+                  </td>
+                  <td data-label={c('col.importance')}>
+                    <Importance level={r.importance} />
+                  </td>
+                  <ReleaseValues release={r} />
+                  <td data-label={t('col.status')} className={styles.status}>
+                    <span className={r.released ? styles.statusReleased : styles.statusPending}>{t(r.released ? 'released' : 'pending')}</span>
+                  </td>
+                  <td data-label={t('col.next')} className={styles.status}>
+                    {r.nextPublishAt ? <time dateTime={r.nextPublishAt}>{formatInstant(r.nextPublishAt, ctx.locale, ctx.tz, 'shortDateTime')}</time> : '—'}
+                  </td>
+                </tr>
+              ))}
+            </>,
+          ),
+        }}
+      />
     </table>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { formatDay, zoneOffsetLabel } from '@/lib/time/format';
 import { PageHeader } from '@/lib/ui/page-header';
 import { Section } from '@/lib/ui/section';
@@ -40,7 +40,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
       />
       <div className="dashboard-grid">
         <div className="span-2">
-          <Section id="quotes" title={t('quotesTitle')} action={<Link href={readerHref('/markets', {}, view)}>{t('allMarkets')}</Link>}>
+          <Section id="quotes" title={t('quotesTitle')} action={<AppLink href={readerHref('/markets', {}, view)}>{t('allMarkets')}</AppLink>}>
             <Suspense fallback={<Skeleton rows={2} />}>
               <WidgetBoundary {...boundary}>
                 <QuoteStrip {...props} />
@@ -49,7 +49,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
           </Section>
         </div>
         <div className="span-2">
-          <Section id="releases" title={t('releasesTitle')} action={<Link href={readerHref('/calendar', {}, view)}>{t('fullCalendar')}</Link>}>
+          <Section id="releases" title={t('releasesTitle')} action={<AppLink href={readerHref('/calendar', {}, view)}>{t('fullCalendar')}</AppLink>}>
             <Suspense fallback={<Skeleton rows={5} />}>
               <WidgetBoundary {...boundary}>
                 <KeyReleases {...props} />
@@ -64,7 +64,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
             </WidgetBoundary>
           </Suspense>
         </Section>
-        <Section id="news" title={t('newsTitle')} action={<Link href={readerHref('/news', {}, view)}>{t('allNews')}</Link>}>
+        <Section id="news" title={t('newsTitle')} action={<AppLink href={readerHref('/news', {}, view)}>{t('allNews')}</AppLink>}>
           <Suspense fallback={<Skeleton rows={4} />}>
             <WidgetBoundary {...boundary}>
               <LatestNews {...props} />

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { staticMarkup } from '@/lib/ui/static-markup';
+import { AppLink } from '@/lib/i18n/app-link';
 import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
@@ -20,37 +22,9 @@ const valueOf = (value: string | null, unit: string, locale: Locale) => displayV
 /** Today's importance-3 releases of the reader's day, with previous / forecast / actual. */
 export async function KeyReleases({ view }: Props) {
   const { locale, tz } = view;
-  const [t, common] = await Promise.all([getTranslations('Dashboard'), getTranslations('Common')]);
+  const t = await getTranslations('Dashboard');
   const result = await todaysKeyReleases(locale, view.today, tz);
   if (!result.ok) return <ErrorBlock error={result.error} retryHref={readerUrl(locale, '/', {}, view)} />;
-  const dash = common('noValue');
-  const row = (r: Release) => (
-    <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>
-      <td className="num">
-        <time dateTime={r.publishedAt} data-testid="release-time">
-          {formatInstant(r.publishedAt, locale, tz, 'time')}
-        </time>
-      </td>
-      <td className="hide-narrow">
-        <OriginalText text={r.country} original={isOriginal(r, 'country')} />
-      </td>
-      <td className="release-title">
-        <span className="show-narrow muted">
-          <OriginalText text={r.country} original={isOriginal(r, 'country')} /> ·{' '}
-        </span>
-        {/* Legacy fallback rows the join could not name keep their original, marked (lib/localize). */}
-        <Link href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>
-          <OriginalText text={r.title} original={isOriginal(r, 'title')} />
-        </Link>
-        {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
-      </td>
-      <td className="num hide-narrow">{valueOf(r.previous, r.unit, locale) ?? dash}</td>
-      <td className="num">{valueOf(r.forecast, r.unit, locale) ?? dash}</td>
-      <td className="num">
-        {r.released && r.actual !== null ? <strong>{valueOf(r.actual, r.unit, locale)}</strong> : <span className="muted">{t('pending')}</span>}
-      </td>
-    </tr>
-  );
   return (
     <>
       {result.stale ? <StaleNote fetchedAt={result.fetchedAt} tz={tz} locale={locale} /> : null}
@@ -69,10 +43,45 @@ export async function KeyReleases({ view }: Props) {
                 <th scope="col" className="num">{t('actual')}</th>
               </tr>
             </thead>
-            <tbody>{result.data.map(row)}</tbody>
+            <KeyReleaseRows releases={result.data} view={view} />
           </table>
         </div>
       )}
     </>
   );
+}
+
+/** The rows, written once as HTML: nothing in them changes in the browser (lib/ui/static-markup.ts). */
+function KeyReleaseRows({ releases, view }: { releases: Release[]; view: DashboardView }) {
+  const { locale, tz } = view;
+  const [t, common] = [useTranslations('Dashboard'), useTranslations('Common')];
+  const dash = common('noValue');
+  const row = (r: Release) => (
+    <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>
+      <td className="num">
+        <time dateTime={r.publishedAt} data-testid="release-time">
+          {formatInstant(r.publishedAt, locale, tz, 'time')}
+        </time>
+      </td>
+      <td className="hide-narrow">
+        <OriginalText text={r.country} original={isOriginal(r, 'country')} />
+      </td>
+      <td className="release-title">
+        <span className="show-narrow muted">
+          <OriginalText text={r.country} original={isOriginal(r, 'country')} /> ·{' '}
+        </span>
+        {/* Legacy fallback rows the join could not name keep their original, marked (lib/localize). */}
+        <AppLink href={readerHref(`/indicators/${encodeURIComponent(r.indicatorId)}`, {}, view)}>
+          <OriginalText text={r.title} original={isOriginal(r, 'title')} />
+        </AppLink>
+        {r.period && !r.title.includes(r.period) ? <span className="muted"> ({r.period})</span> : null}
+      </td>
+      <td className="num hide-narrow">{valueOf(r.previous, r.unit, locale) ?? dash}</td>
+      <td className="num">{valueOf(r.forecast, r.unit, locale) ?? dash}</td>
+      <td className="num">
+        {r.released && r.actual !== null ? <strong>{valueOf(r.actual, r.unit, locale)}</strong> : <span className="muted">{t('pending')}</span>}
+      </td>
+    </tr>
+  );
+  return <tbody dangerouslySetInnerHTML={{ __html: staticMarkup(releases.map(row)) }} />;
 }

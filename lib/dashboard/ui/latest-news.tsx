@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
@@ -35,9 +35,9 @@ export async function LatestNews({ view }: Props) {
                   {formatInstant(n.publishedAt, locale, tz, 'time')}
                 </time>
               ) : null}
-              <Link href={articlePath(n.id, null, view)} lang="zh-CN">
+              <AppLink href={articlePath(n.id, null, view)} lang="zh-CN">
                 {n.title}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

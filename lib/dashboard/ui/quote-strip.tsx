@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { arrowOf, directionOf, formatChange, formatPercent, formatPrice } from '@/lib/market/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
@@ -30,7 +30,7 @@ export async function QuoteStrip({ view }: Props) {
           const name = symbolName(locale, q.exchange, q.code, q.name);
           return (
             <li key={`${q.exchange}|${q.code}`}>
-              <Link href={readerHref(`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}`, {}, view)}>
+              <AppLink href={readerHref(`/markets/${encodeURIComponent(q.exchange)}/${encodeURIComponent(q.code)}`, {}, view)}>
                 <span className="quote-name">
                   <SymbolNameText name={name} />
                   <SymbolNameMark name={name} />
@@ -43,7 +43,7 @@ export async function QuoteStrip({ view }: Props) {
                   <span className="visually-hidden">{t('change')}: </span>
                   {formatChange(q.change, q.decimals, locale)} ({formatPercent(q.changePercent, locale)})
                 </span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { DEFAULT_INTERVAL } from '../params';
@@ -32,14 +32,14 @@ export async function EventsFilterLinks({
           const value = eventsValue(choice);
           return (
             <li key={value}>
-              <Link
+              <AppLink
                 href={readerHref(path, { ...keep, ...eventsQuery(choice) }, reader)}
                 aria-current={value === eventsValue(current) ? 'page' : undefined}
                 scroll={false}
                 data-events={value}
               >
                 {t('eventsChoice', { choice: value.replaceAll(',', '') })}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { INTERVALS } from '../params';
 import styles from './market.module.css';
@@ -26,14 +26,14 @@ export async function IntervalTabs({
       <ul>
         {INTERVALS.map((interval) => (
           <li key={interval}>
-            <Link
+            <AppLink
               href={readerHref(path, { ...keep, interval }, reader)}
               aria-current={interval === current ? 'page' : undefined}
               scroll={false}
               data-interval={interval}
             >
               {t(interval)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { getSymbols } from '@/lib/upstream';
 import type { Quote } from '@/lib/upstream/types';
 import { ErrorBlock } from '@/lib/ui/error-block';
@@ -44,7 +44,7 @@ export async function MarketBoard({ locale, reader }: { locale: string; reader: 
               <section key={ex} className="card" aria-labelledby={`exchange-${ex}`}>
                 <header className="card-header">
                   <h2 id={`exchange-${ex}`}>
-                    <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{name}</Link>
+                    <AppLink href={readerHref(`/markets/${ex}`, {}, reader)}>{name}</AppLink>
                   </h2>
                   <span className="muted">{ex}</span>
                 </header>
@@ -56,7 +56,7 @@ export async function MarketBoard({ locale, reader }: { locale: string; reader: 
                   <HeadlineQuotes keys={headlines[i]} label={t('headlines', { exchange: name })} reader={reader} />
                 )}
                 <p className="card-action">
-                  <Link href={readerHref(`/markets/${ex}`, {}, reader)}>{t('allSymbols', { exchange: name })}</Link>
+                  <AppLink href={readerHref(`/markets/${ex}`, {}, reader)}>{t('allSymbols', { exchange: name })}</AppLink>
                 </p>
               </section>
             );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isUpstreamError } from '@/lib/upstream';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { PageHeader } from '@/lib/ui/page-header';
 import { StaleNote } from '@/lib/ui/stale-note';
@@ -38,7 +38,7 @@ export async function ArticlePage({ locale, newsId, date, tz, reader }: Props) {
         <PageHeader title={t('unavailableTitle')} />
         <ErrorBlock error={error} />
         <p>
-          <Link href={newsDayPath(null, reader)}>{t('backToNews')}</Link>
+          <AppLink href={newsDayPath(null, reader)}>{t('backToNews')}</AppLink>
         </p>
       </>
     );
@@ -50,9 +50,9 @@ export async function ArticlePage({ locale, newsId, date, tz, reader }: Props) {
   return (
     <div className={styles.articleLayout}>
       <p className={styles.back}>
-        <Link href={newsDayPath(placement?.day ?? null, reader)}>
+        <AppLink href={newsDayPath(placement?.day ?? null, reader)}>
           ← {dayLabel ? t('backToDay', { day: dayLabel }) : t('backToNews')}
-        </Link>
+        </AppLink>
       </p>
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.articleHeader}>

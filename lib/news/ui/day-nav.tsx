@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { adjacentDays, newsDayRange } from '../days';
 import { newsDayPath } from './links';
 import styles from './news.module.css';
@@ -19,13 +19,13 @@ export function DayNav({ locale, day, today, reader }: { locale: string; day: st
     <nav className={styles.dayNav} aria-label={t('dayNavLabel')}>
       <ul className={styles.dayLinks}>
         <li>
-          {previous ? <Link href={newsDayPath(previous, reader)} rel="prev">← {t('previousDay')}</Link> : null}
+          {previous ? <AppLink href={newsDayPath(previous, reader)} rel="prev">← {t('previousDay')}</AppLink> : null}
         </li>
         <li>
-          {day !== today ? <Link href={newsDayPath(today, reader)}>{t('today')}</Link> : null}
+          {day !== today ? <AppLink href={newsDayPath(today, reader)}>{t('today')}</AppLink> : null}
         </li>
         <li>
-          {next ? <Link href={newsDayPath(next, reader)} rel="next">{t('nextDay')} →</Link> : null}
+          {next ? <AppLink href={newsDayPath(next, reader)} rel="next">{t('nextDay')} →</AppLink> : null}
         </li>
       </ul>
       <form className={styles.dateForm} method="get" action={localePath(locale, '/news')}>

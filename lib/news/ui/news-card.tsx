@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
+import { staticMarkup } from '@/lib/ui/static-markup';
 import { formatInstant } from '@/lib/time/format';
 import type { NewsEntry } from '../entries';
 import { articlePath } from './links';
@@ -28,25 +29,33 @@ export function NewsCard({
   return (
     <li className={styles.card} data-news-id={entry.id}>
       <PreviewImage src={entry.imageUrl} size="thumb" />
-      <div className={styles.cardText}>
-        <Heading className={styles.cardTitle}>
-          <Link href={articlePath(entry.id, day, reader)} lang="zh-CN">
-            {entry.title}
-          </Link>
-        </Heading>
-        <p className={styles.cardMeta}>
-          {entry.publishedAt ? (
-            <time dateTime={entry.publishedAt}>{formatInstant(entry.publishedAt, locale, tz, 'time')}</time>
-          ) : (
-            <span>{t('timeUnknown')}</span>
-          )}
-        </p>
-        {entry.summary ? (
-          <p className={styles.cardSummary} lang="zh-CN">
-            {entry.summary}
-          </p>
-        ) : null}
-      </div>
+      {/* Title, time and summary never change in the browser: written once as HTML (lib/ui/static-markup.ts). */}
+      <div
+        className={styles.cardText}
+        dangerouslySetInnerHTML={{
+          __html: staticMarkup(
+            <>
+              <Heading className={styles.cardTitle}>
+                <AppLink href={articlePath(entry.id, day, reader)} lang="zh-CN">
+                  {entry.title}
+                </AppLink>
+              </Heading>
+              <p className={styles.cardMeta}>
+                {entry.publishedAt ? (
+                  <time dateTime={entry.publishedAt}>{formatInstant(entry.publishedAt, locale, tz, 'time')}</time>
+                ) : (
+                  <span>{t('timeUnknown')}</span>
+                )}
+              </p>
+              {entry.summary ? (
+                <p className={styles.cardSummary} lang="zh-CN">
+                  {entry.summary}
+                </p>
+              ) : null}
+            </>,
+          ),
+        }}
+      />
     </li>
   );
 }

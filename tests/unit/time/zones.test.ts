@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBounds, dayIn, isValidDay, overlappingDays, parseWallTime } from '@/lib/time/zones';
+import { addDays, dayBounds, dayIn, isValidDay, overlappingDays, parseWallTime, wallTimeIn } from '@/lib/time/zones';
 
 describe('parseWallTime', () => {
   it('reads an upstream wall time in the upstream zone', () => {
@@ -50,5 +50,49 @@ describe('days', () => {
     expect(overlappingDays('2026-11-21', 'Pacific/Honolulu', 'Asia/Shanghai')).toEqual(['2026-11-21', '2026-11-22']);
     // Kiritimati (UTC+14): its day starts at 18:00 the day before in Shanghai.
     expect(overlappingDays('2026-11-21', 'Pacific/Kiritimati', 'Asia/Shanghai')).toEqual(['2026-11-20', '2026-11-21']);
+  });
+});
+
+describe('wallTimeIn (offsets kept per quarter hour)', () => {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const format = (timeZone: string) =>
+    formats.get(timeZone) ??
+    formats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })).get(timeZone)!;
+  const icu = (at: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      format(timeZone)
+        .formatToParts(new Date(at))
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  };
+  const differs = (at: number, timeZone: string) => JSON.stringify(wallTimeIn(new Date(at), timeZone)) !== JSON.stringify(icu(at, timeZone));
+  // Half-hour and 45-minute offsets, half-hour DST (Lord Howe), zones that skipped a day (Apia), local mean time with seconds.
+  const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham', 'Pacific/Apia', 'Asia/Shanghai', 'Africa/Monrovia', 'UTC'];
+
+  it('reads instants seven seconds apart around changes of offset as ICU does', () => {
+    const changes = [
+      Date.UTC(2026, 2, 8, 7, 0, 0), // New York springs forward
+      Date.UTC(2026, 9, 25, 1, 0, 0), // London falls back
+      Date.UTC(2026, 3, 4, 15, 0, 0), // Lord Howe: half an hour back
+      Date.UTC(2011, 11, 30, 10, 0, 0), // Apia skips 30 December 2011
+      Date.UTC(1972, 0, 7, 0, 44, 30), // Monrovia: -00:44:30 to UTC, inside a quarter hour
+    ];
+    const wrong: string[] = [];
+    for (const timeZone of zones)
+      for (const change of changes)
+        for (let at = change - 3_600_000; at <= change + 3_600_000; at += 7_001) differs(at, timeZone) && wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads random instants from 1900 to 2040 as ICU does, twice (the second time from its store)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const instants = Array.from({ length: 3_000 }, () => Date.UTC(1900, 0, 1) + Math.floor(random() * 140 * 365.25 * 86_400_000));
+    const wrong: string[] = [];
+    for (const round of [1, 2])
+      for (const timeZone of zones)
+        for (const at of instants) differs(at + round, timeZone) && wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
+    expect(wrong).toEqual([]);
   });
 });

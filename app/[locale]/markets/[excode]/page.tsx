@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
@@ -41,7 +41,7 @@ export default async function ExchangePage({ params, searchParams }: Props) {
   return (
     <>
       <p>
-        <Link href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</Link>
+        <AppLink href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</AppLink>
       </p>
       <PageHeader title={t('exchangeTitle', { exchange: name })} lead={t('live', { seconds: POLL_MS / 1000 })} />
       <section className="card">

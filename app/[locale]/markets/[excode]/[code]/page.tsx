@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { readerHref, readerUrl } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
@@ -74,9 +74,9 @@ export default async function SymbolPage({ params, searchParams }: Props) {
   const name = symbolName(locale, excode, code, symbol?.name);
   const crumbs = (
     <p className={styles.crumbs}>
-      <Link href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</Link>
+      <AppLink href={readerHref('/markets', {}, view)}>{t('backToMarkets')}</AppLink>
       {' › '}
-      <Link href={readerHref(`/markets/${excode}`, {}, view)}>{exchange}</Link>
+      <AppLink href={readerHref(`/markets/${excode}`, {}, view)}>{exchange}</AppLink>
     </p>
   );
   if (interval === null) {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Fragment, Suspense } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { escapeHtml, staticMarkup } from '@/lib/ui/static-markup';
+
+const HOSTILE = `<script>alert("x")</script> & 'quoted' "double" </td></tr><img src=x onerror=alert(1)>`;
+
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td data-label={label} className="value">
+      {children}
+    </td>
+  );
+}
+
+function Marks({ level }: { level: number }) {
+  return (
+    <span className="importance" data-level={level} role="img" aria-label={`Level ${level}`}>
+      {[1, 2, 3].map((n) => (
+        <span key={n} className={n <= level ? 'mark on' : 'mark'} aria-hidden="true" />
+      ))}
+    </span>
+  );
+}
+
+/** What a released row's cells look like: components, fragments, arrays, nulls, numbers, booleans. */
+const CASES: [string, React.ReactNode][] = [
+  ['text and numbers', <>{'plain'} {42} {0} {null} {undefined} {false} {true}</>],
+  ['hostile text', <span>{HOSTILE}</span>],
+  ['hostile attribute values', <a href={`/en/indicators/${HOSTILE}`} title={HOSTILE} data-x={HOSTILE}>{HOSTILE}</a>],
+  ['class, for, camel-case attributes', <><label htmlFor="a" className="c">L</label><time dateTime="2024-03-12T12:30:00.000Z">20:30</time><th colSpan={9} scope="colgroup">Day</th></>],
+  ['data- and aria- booleans', <span data-released={false} data-flash={true} aria-hidden="true" data-none={undefined} />],
+  ['boolean attributes', <><details open><summary>s</summary></details><details open={false} /><input readOnly disabled={false} /></>],
+  ['void elements', <><br /><img src="/a.png" alt="" loading="lazy" /><hr /></>],
+  ['components, nested', <Cell label={HOSTILE}><Marks level={2} /><small className="note">revised from 1.2</small></Cell>],
+  ['inner HTML', <div dangerouslySetInnerHTML={{ __html: '<b>kept</b>' }} />],
+  ['keys and fragments', [<Fragment key="a"><span>a</span></Fragment>, <span key="b">b</span>]],
+  ['unicode', <span className="flag">🇺🇸 中文 {'\u2028'}</span>],
+];
+
+describe('staticMarkup', () => {
+  for (const [name, node] of CASES) {
+    it(`writes ${name} as react-dom/server does`, () => {
+      expect(staticMarkup(node)).toBe(renderToStaticMarkup(<>{node}</>));
+    });
+  }
+
+  it('never lets a string out of its text node or attribute', () => {
+    const html = staticMarkup(<a title={HOSTILE}>{HOSTILE}</a>);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html.match(/"/g)).toHaveLength(2);
+  });
+
+  it('refuses what needs React in the browser', () => {
+    const client = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference') });
+    const Client = client as unknown as () => null;
+    async function Async() {
+      return <span />;
+    }
+    const AsyncComponent = Async as unknown as () => null;
+    expect(() => staticMarkup(<Client />)).toThrow(/client component/);
+    expect(() => staticMarkup(<AsyncComponent />)).toThrow(/async/);
+    expect(() => staticMarkup(<button onClick={() => undefined}>x</button>)).toThrow(/onClick/);
+    expect(() => staticMarkup(<span style={{ color: 'red' }} />)).toThrow(/style/);
+    expect(() => staticMarkup(<Suspense fallback={null}><span /></Suspense>)).toThrow(/plain elements/);
+  });
+
+  it('escapes like React', () => {
+    expect(escapeHtml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&#x27;f');
+    expect(escapeHtml('plain')).toBe('plain');
+  });
+});
