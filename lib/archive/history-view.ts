@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { numericValue } from '@/lib/calendar/outcome';
 import { scaledNumber, unitDisplay, type ReaderLocale } from '@/lib/calendar/units';
 import { RANGES, isRevised, surpriseOf, type HistoryRange } from './history';
@@ -65,7 +66,7 @@ const chartNumber = (text: string | null, power: number) => (power ? scaledNumbe
  * the table writes them.
  */
 export function historyPoints(rows: HistoryRow[], locale: ReaderLocale, tz: string): HistoryPoint[] {
-  const label = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: tz });
+  const label = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: tz });
   return rows
     .filter((r) => numericValue(r.actual) !== null)
     .map((r) => {

@@ -2,6 +2,8 @@
  * Formatting of instants for readers (server and client): always with the
  * page locale and the reader's zone, never by string concatenation.
  */
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/intl-cache';
+
 export type InstantStyle = 'time' | 'date' | 'dateTime' | 'shortDate' | 'shortDateTime' | 'weekdayDate';
 
 const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
@@ -56,16 +58,16 @@ export function formatRelative(instant: string | number | Date, locale: string, 
   const diff = at - now;
   const [unit, size] = UNITS.find(([, ms]) => Math.abs(diff) >= ms) ?? UNITS[UNITS.length - 1];
   const value = Math.trunc(diff / size);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }).format(value, unit);
+  return relativeTimeFormat(locale, { numeric: 'auto', style: 'short' }).format(value, unit);
 }
 
 /** The zone's UTC offset at an instant, e.g. "GMT+8" / "GMT-5". */
 export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** A calendar month `YYYY-MM` as words ("November 2026", "2026年11月"). */
 export function formatMonth(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { useBoxWidth } from '@/lib/ui/use-box-width';
 import dynamic from 'next/dynamic';
 import type { HistoryPoint } from '../history-view';
@@ -34,7 +35,7 @@ export function HistoryChart({
   locale: string;
 }) {
   const { box, width } = useBoxWidth<HTMLDivElement>();
-  const number = new Intl.NumberFormat(locale, compact ? { notation: 'compact', maximumFractionDigits: 2 } : { maximumFractionDigits: 6 });
+  const number = numberFormat(locale, compact ? { notation: 'compact', maximumFractionDigits: 2 } : { maximumFractionDigits: 6 });
   const write = (v: unknown) => (typeof v === 'number' ? number.format(v) : String(v ?? ''));
   const first = points[0]?.at.slice(0, 4);
   const last = points.at(-1)?.at.slice(0, 4);

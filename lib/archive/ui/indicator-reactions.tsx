@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { getTranslations } from 'next-intl/server';
 import type { ViewContext } from '@/lib/calendar/links';
 import { ORIGINAL_LANG } from '@/lib/localize/marks';
@@ -50,7 +51,7 @@ export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewCon
       </p>
     );
   }
-  const percent = new Intl.NumberFormat(ctx.locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 3, minimumFractionDigits: 2 });
+  const percent = numberFormat(ctx.locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 3, minimumFractionDigits: 2 });
   const csv = `/api/indicators/${encodeURIComponent(id)}/reactions?${new URLSearchParams({ locale: ctx.locale, format: 'csv' })}`;
   const series = recorded.map((s) => ({
     symbol: s.symbol,

@@ -1,3 +1,4 @@
+import { listFormat } from '@/lib/i18n/intl-cache';
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SymbolName } from '@/lib/localize/symbols';
@@ -12,7 +13,7 @@ const SLOT = '\uE000';
  */
 export function SymbolNameList({ locale, names, format }: { locale: Locale; names: readonly SymbolName[]; format: (list: string) => string }) {
   const [before, after = ''] = format(SLOT).split(SLOT);
-  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(names.map((n) => n.text));
+  const parts = listFormat(locale, { type: 'conjunction' }).formatToParts(names.map((n) => n.text));
   // The list's elements come in the order given.
   let element = 0;
   const list = parts.map((part): SymbolName | string => (part.type === 'element' ? (names[element++] ?? { text: part.value, original: false }) : part.value));

@@ -1,5 +1,6 @@
 'use client';
 
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { useBoxWidth } from '@/lib/ui/use-box-width';
 import dynamic from 'next/dynamic';
 import styles from './calendar.module.css';
@@ -35,7 +36,7 @@ export function IndicatorChart({
   locale: string;
 }) {
   const { box, width } = useBoxWidth<HTMLDivElement>();
-  const number = new Intl.NumberFormat(locale, compact ? { notation: 'compact', maximumFractionDigits: 2 } : { maximumFractionDigits: 6 });
+  const number = numberFormat(locale, compact ? { notation: 'compact', maximumFractionDigits: 2 } : { maximumFractionDigits: 6 });
   const write = (v: unknown) => (typeof v === 'number' ? number.format(v) : String(v ?? ''));
   return (
     <figure className={styles.chart} data-testid="indicator-chart" data-compact={compact || undefined}>

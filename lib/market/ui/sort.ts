@@ -1,3 +1,4 @@
+import { collator } from '@/lib/i18n/intl-cache';
 import type { Quote } from '@/lib/upstream/types';
 import type { SortColumn } from '../params';
 
@@ -15,8 +16,8 @@ const numeric: Record<Exclude<SortColumn, 'name' | 'code' | 'time'>, (q: Quote) 
 export function compareQuotes(column: SortColumn, dir: 'asc' | 'desc', locale: string): (a: Quote, b: Quote) => number {
   const sign = dir === 'asc' ? 1 : -1;
   if (column === 'name' || column === 'code') {
-    const collator = new Intl.Collator(locale, { numeric: true });
-    return (a, b) => sign * collator.compare(a[column], b[column]);
+    const byName = collator(locale, { numeric: true });
+    return (a, b) => sign * byName.compare(a[column], b[column]);
   }
   const value = column === 'time' ? (q: Quote) => (q.quotedAt ? Date.parse(q.quotedAt) : null) : numeric[column];
   return (a, b) => {

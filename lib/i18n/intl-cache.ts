@@ -1,0 +1,36 @@
+/**
+ * Intl formatters kept once made: making one loads ICU data for its locale
+ * and options (a few hundred microseconds), using one is cheap, and a page
+ * render asked for the same few again and again (every "Times in … (GMT+8)",
+ * every chart's number format). Server and browser alike; the kinds of
+ * options a page uses are few, so the store stays small (and is emptied if
+ * it ever is not).
+ */
+const MAX_KEPT = 2_000;
+const kept = new Map<string, unknown>();
+
+function keep<T>(key: string, make: () => T): T {
+  let value = kept.get(key) as T | undefined;
+  if (value === undefined) {
+    if (kept.size >= MAX_KEPT) kept.clear();
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
+
+const keyOf = (kind: string, locale: string | string[], options: object | undefined) => `${kind}|${String(locale)}|${JSON.stringify(options ?? {})}`;
+
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  keep(keyOf('dt', locale, options), () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  keep(keyOf('n', locale, options), () => new Intl.NumberFormat(locale, options));
+
+export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
+  keep(keyOf('l', locale, options), () => new Intl.ListFormat(locale, options));
+
+export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
+  keep(keyOf('r', locale, options), () => new Intl.RelativeTimeFormat(locale, options));
+
+export const collator = (locale: string, options?: Intl.CollatorOptions) => keep(keyOf('c', locale, options), () => new Intl.Collator(locale, options));
