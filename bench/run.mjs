@@ -52,7 +52,7 @@ try {
     if (markersArchive) console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));
   } else if (process.argv.includes('--pages-only')) {
-    await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000), pageLoad);
+    await reportPages(server, await allSymbols(server.sim, EXCHANGES, SIM_TOKEN), arg('requests', 50_000), pageLoad, arg('never-seen', 20_000));
   } else {
     await markets();
   }

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import type { Importance as Level } from '@/lib/upstream/types';
 
 /**
@@ -6,7 +6,7 @@ import type { Importance as Level } from '@/lib/upstream/types';
  * Unknown (the upstream gave no level 1-3) is "—", announced as such.
  */
 export function Importance({ level }: { level: Level | null }) {
-  const t = useTranslations('Common');
+  const t = useMemoTranslations('Common');
   if (level === null) {
     return (
       <span className="importance" data-level="unknown" title={t('importanceUnknown')}>

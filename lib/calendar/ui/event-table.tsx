@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
@@ -25,7 +25,7 @@ export function EventTable({
   caption: string;
   withDate?: boolean;
 }) {
-  const t = useTranslations('Events');
+  const t = useMemoTranslations('Events');
   return (
     <table className={styles.table} data-testid="events">
       <caption className="visually-hidden">{caption}</caption>

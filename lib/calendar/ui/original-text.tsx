@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import styles from './calendar.module.css';
 
@@ -21,7 +21,7 @@ export function OriginalText({ text, original }: { text: string; original: boole
 
 /** The quiet "original" label alone, after an element that carries the original's `lang` itself. */
 export function OriginalLabel() {
-  const t = useTranslations('Localize');
+  const t = useMemoTranslations('Localize');
   return (
     <small className={styles.original} title={t('originalHint')}>
       {t('original')}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { AppLink } from '@/lib/i18n/app-link';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { Importance } from '@/lib/ui/importance';
@@ -51,7 +51,7 @@ export function ReleaseTable({
   caption: string;
   now?: number | null;
 }) {
-  const t = useTranslations('Calendar');
+  const t = useMemoTranslations('Calendar');
   // Sub-indicators (IDX_PID) go under their parent row; the "now" line counts the rows shown.
   const groups = (
     groupBy === 'hour'
@@ -130,7 +130,7 @@ export function ReleaseTable({
  * (client leaves); a released row's are plain markup.
  */
 function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: LocalizedRelease[]; ctx: ViewContext }) {
-  const t = useTranslations('Calendar');
+  const t = useMemoTranslations('Calendar');
   return (
     <>
       <td data-label={t('col.time')} className={styles.time}>

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import { outcomeOf } from '../outcome';
 import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '../units';
@@ -16,7 +17,7 @@ const ICON = { above: '▲', below: '▼', inline: '=' } as const;
  * rule. Shared by the static rows and the live (polling) rows.
  */
 export function ReleaseValues({ release: r, flash = false }: { release: LocalizedRelease; flash?: boolean }) {
-  const t = useTranslations('Calendar');
+  const t = useMemoTranslations('Calendar');
   // English readers get 万/亿 scaled into K/M/B/T, Chinese readers the upstream's value (lib/calendar/units.ts).
   const u = unitDisplay(r.unit, useLocale() as ReaderLocale, r.unitRate);
   const outcome = r.actual !== null ? outcomeOf(r) : null;
@@ -69,7 +70,7 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
  * were converted to full value.
  */
 function UnitRate({ release: r, scaled }: { release: LocalizedRelease; scaled: boolean }) {
-  const t = useTranslations('Localize');
+  const t = useMemoTranslations('Localize');
   if (!r.unitRate || isIdentityRate(r.unitRate)) return null;
   const words = t(rateMessage(r.unitRate, scaled), { factor: r.unitRate.factor });
   return (
@@ -80,7 +81,7 @@ function UnitRate({ release: r, scaled }: { release: LocalizedRelease; scaled: b
 }
 
 function Impact({ release: r }: { release: LocalizedRelease }) {
-  const t = useTranslations('Calendar');
+  const t = useMemoTranslations('Calendar');
   const outcome = r.actual !== null ? outcomeOf(r) : null;
   const { bullishIfAbove, bearishIfAbove, note } = r.impact;
   const parts: string[] = [];

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { unitDisplay, type ReaderLocale } from '../units';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { OriginalText } from './original-text';
@@ -8,7 +9,7 @@ const NO_VALUE = '—';
 
 /** The sub-indicators of a row (IDX_PID), collapsed under its title; values as the row's are (scaled for English readers). */
 export function SubIndicators({ subs }: { subs: LocalizedRelease[] }) {
-  const t = useTranslations('Calendar');
+  const t = useMemoTranslations('Calendar');
   const locale = useLocale() as ReaderLocale;
   if (!subs.length) return null;
   return (

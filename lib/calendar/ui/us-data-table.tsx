@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { AppLink } from '@/lib/i18n/app-link';
 import { Importance } from '@/lib/ui/importance';
@@ -13,8 +13,8 @@ import styles from './calendar.module.css';
 
 /** Legacy usaData rows: STATUS and Res map onto the same released/pending and bullish/bearish display. */
 export function UsDataTable({ releases, ctx }: { releases: LocalizedRelease[]; ctx: ViewContext }) {
-  const t = useTranslations('UsData');
-  const c = useTranslations('Calendar');
+  const t = useMemoTranslations('UsData');
+  const c = useMemoTranslations('Calendar');
   return (
     <table className={styles.table} data-testid="us-data">
       <caption className="visually-hidden">{t('title')}</caption>

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { getTranslations } from 'next-intl/server';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { AppLink } from '@/lib/i18n/app-link';
@@ -54,7 +54,7 @@ export async function KeyReleases({ view }: Props) {
 /** The rows, written once as HTML: nothing in them changes in the browser (lib/ui/static-markup.ts). */
 function KeyReleaseRows({ releases, view }: { releases: Release[]; view: DashboardView }) {
   const { locale, tz } = view;
-  const [t, common] = [useTranslations('Dashboard'), useTranslations('Common')];
+  const [t, common] = [useMemoTranslations('Dashboard'), useMemoTranslations('Common')];
   const dash = common('noValue');
   const row = (r: Release) => (
     <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>

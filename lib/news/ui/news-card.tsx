@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { AppLink } from '@/lib/i18n/app-link';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { formatInstant } from '@/lib/time/format';
@@ -24,7 +24,7 @@ export function NewsCard({
   reader: ReaderState;
   headingLevel?: 2 | 3;
 }) {
-  const t = useTranslations('News');
+  const t = useMemoTranslations('News');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card} data-news-id={entry.id}>
