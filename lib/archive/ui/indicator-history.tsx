@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
+import { staticMarkup } from '@/lib/ui/static-markup';
 import type { ViewContext } from '@/lib/calendar/links';
 import { readerHref } from '@/lib/reader/link';
 import { PeriodSwitch } from '@/lib/calendar/ui/period-switch';
@@ -96,30 +98,7 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
                   <th scope="col">{t('previous')}</th>
                 </tr>
               </thead>
-              <tbody>
-                {shown.rows.map((r) => {
-                  // English readers get 万/亿 scaled into K/M/B/T, like the calendar's rows.
-                  const d = historyDisplay(r, ctx.locale);
-                  return (
-                  <tr key={r.publishedAt}>
-                    <td>
-                      <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'date')}</time>
-                    </td>
-                    <td>{r.period}</td>
-                    <td data-revised={isRevised(r) ? 'true' : undefined}>
-                      {d.actual === null ? '—' : hasHan(d.actual) ? <ValueText value={d.actual} /> : withUnit(d.actual, d.unit)}
-                      {isRevised(r) ? <span className={styles.revised}>{t('revisedFromFirst', { value: d.firstActual ?? '' })}</span> : null}
-                    </td>
-                    <td>{d.forecast === null ? '—' : <ValueText value={d.forecast} />}</td>
-                    <td>{signed(d.surprise) ?? '—'}</td>
-                    <td>
-                      {d.previous === null ? '—' : <ValueText value={d.previous} />}
-                      {d.revised ? <span className={styles.revised}>{t('previousRevised', { value: d.revised })}</span> : null}
-                    </td>
-                  </tr>
-                  );
-                })}
-              </tbody>
+              <HistoryRows rows={shown.rows} ctx={ctx} />
             </table>
           </div>
           {shown.pages > 1 ? (
@@ -133,4 +112,32 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
       )}
     </>
   );
+}
+
+/** The table's rows, written once as HTML: nothing in them changes in the browser (lib/ui/static-markup.ts). */
+function HistoryRows({ rows, ctx }: { rows: HistoryRow[]; ctx: ViewContext }) {
+  const t = useMemoTranslations('Indicator');
+  const row = (r: HistoryRow) => {
+    // English readers get 万/亿 scaled into K/M/B/T, like the calendar's rows.
+    const d = historyDisplay(r, ctx.locale);
+    return (
+      <tr key={r.publishedAt}>
+        <td>
+          <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'date')}</time>
+        </td>
+        <td>{r.period}</td>
+        <td data-revised={isRevised(r) ? 'true' : undefined}>
+          {d.actual === null ? '—' : hasHan(d.actual) ? <ValueText value={d.actual} /> : withUnit(d.actual, d.unit)}
+          {isRevised(r) ? <span className={styles.revised}>{t('revisedFromFirst', { value: d.firstActual ?? '' })}</span> : null}
+        </td>
+        <td>{d.forecast === null ? '—' : <ValueText value={d.forecast} />}</td>
+        <td>{signed(d.surprise) ?? '—'}</td>
+        <td>
+          {d.previous === null ? '—' : <ValueText value={d.previous} />}
+          {d.revised ? <span className={styles.revised}>{t('previousRevised', { value: d.revised })}</span> : null}
+        </td>
+      </tr>
+    );
+  };
+  return <tbody dangerouslySetInnerHTML={{ __html: staticMarkup(rows.map(row)) }} />;
 }
