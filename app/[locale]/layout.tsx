@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CHROME_NAMESPACES, ClientMessages } from '@/lib/i18n/client-messages';
+import { CHROME_NAMESPACES, ClientMessages, SITE_CHROME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { SiteHeader } from '@/lib/ui/site-header';
 import { SiteFooter } from '@/lib/ui/site-footer';
@@ -57,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body>
         {/* Client leaves under a page get their own namespaces (lib/i18n/client-messages.tsx). */}
-        <ClientMessages namespaces={CHROME_NAMESPACES}>
+        <ClientMessages namespaces={look.chrome ? SITE_CHROME_NAMESPACES : CHROME_NAMESPACES}>
           {look.chrome ? (
             <>
               <a className="skip-link" href="#main">

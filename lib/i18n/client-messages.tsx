@@ -15,6 +15,9 @@ const picks = new Map<string, MessageTree>();
 /** What every page's chrome reads in the browser (header pickers, share button, error boundary). */
 export const CHROME_NAMESPACES = ['Nav', 'LocaleSwitcher', 'TimeZonePicker', 'Colors', 'Share', 'Errors'] as const;
 
+/** The chrome's, and the reminders panel's in the site header (embeds have no header): one provider for both. */
+export const SITE_CHROME_NAMESPACES = [...CHROME_NAMESPACES, 'Reminders'] as const;
+
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const locale = await getLocale();
   const id = `${locale}:${namespaces.join(',')}`;

@@ -7,7 +7,6 @@ import { ZoneDetector } from '@/lib/reader/ui/zone-detector';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
-import { ClientMessages } from '@/lib/i18n/client-messages';
 import { RemindersPanel } from '@/lib/reminders/ui/panel';
 
 /** Brand, main navigation, language and time-zone choice. */
@@ -32,9 +31,8 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
           <Suspense fallback={null}>
             <ColorsSwitch current={view.colors} />
           </Suspense>
-          <ClientMessages namespaces={['Reminders']}>
-            <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
-          </ClientMessages>
+          {/* Its messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES). */}
+          <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
           <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
         </div>
       </div>
