@@ -12,7 +12,8 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
  * It writes what react-dom/server writes for the same elements (checked
  * against it in tests/unit/ui/static-markup.test.ts): text and attribute
  * values escaped the same way, `className` as `class`, boolean attributes,
- * void elements. Only plain markup is allowed: components are called as the
+ * void elements, an input's `defaultChecked` and `defaultValue`. Only plain
+ * markup is allowed: components are called as the
  * functions they are (during the calling component's render, so next-intl's
  * hooks work), and anything React alone could render (a client component, an
  * async component, an event handler, a style object, context) throws, rather
@@ -45,11 +46,17 @@ function isElement(node: unknown): node is ReactElement<Record<string, unknown>>
   return typeof node === 'object' && node !== null && ELEMENT.includes((node as { $$typeof?: symbol }).$$typeof as symbol);
 }
 
+/** An uncontrolled input's initial state, as react-dom/server writes it (`checked`, `value`); other elements' need React. */
+function initialState(tag: string, name: string, value: unknown): [string, unknown] {
+  if (tag !== 'input') throw new Error(`static markup: <${tag} ${name}> is not supported`);
+  return name === 'defaultChecked' ? ['checked', value] : ['value', value];
+}
+
 function attributes(tag: string, props: Record<string, unknown>): string {
   let out = '';
-  for (const name in props) {
-    if (NOT_ATTRIBUTES.has(name)) continue;
-    const value = props[name];
+  for (const given in props) {
+    if (NOT_ATTRIBUTES.has(given)) continue;
+    const [name, value] = given === 'defaultChecked' || given === 'defaultValue' ? initialState(tag, given, props[given]) : [given, props[given]];
     if (value === null || value === undefined) continue;
     if (typeof value === 'function' || /^on[A-Z]/.test(name)) throw new Error(`static markup: <${tag} ${name}> needs React in the browser`);
     if (name === 'style') throw new Error(`static markup: <${tag} style> is not supported; use a class`);

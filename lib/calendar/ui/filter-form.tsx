@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { useMemoTranslations } from '@/lib/i18n/memo-translations';
+import { staticMarkup } from '@/lib/ui/static-markup';
 import type { CalendarFilters } from '../params';
 import type { ViewContext } from '../links';
 import { readerHref } from '@/lib/reader/link';
@@ -34,7 +36,22 @@ export function FilterForm({
     ...filters.countries.filter((code) => !countries.some((c) => c.code === code)).map((code) => ({ code, name: code })),
   ];
   return (
-    <form method="get" action={action} className={styles.filters} role="search" aria-label={t('label')}>
+    // The fields never change in the browser (a GET form): written once as HTML (lib/ui/static-markup.ts).
+    <form
+      method="get"
+      action={action}
+      className={styles.filters}
+      role="search"
+      aria-label={t('label')}
+      dangerouslySetInnerHTML={{ __html: staticMarkup(<Fields action={action} view={view} filters={filters} offered={offered} ctx={ctx} />) }}
+    />
+  );
+}
+
+function Fields({ action, view, filters, offered, ctx }: { action: string; view: Record<string, string>; filters: CalendarFilters; offered: CountryOption[]; ctx: ViewContext }) {
+  const t = useMemoTranslations('CalendarFilters');
+  return (
+    <>
       {Object.entries(view).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -71,6 +88,6 @@ export function FilterForm({
           </a>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }
