@@ -1,7 +1,6 @@
 'use client';
 
-import { use, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import type { Candle } from '@/lib/upstream/types';
@@ -25,9 +24,9 @@ const ROW_PX = 20;
  * pays for each: a release is plain markup (an `<a>` named by its time and
  * title), and its details are drawn on demand, for the one release hovered
  * or focused (the page already holds their data), with the texts made once
- * per chart and one set of handlers on the lane (hover, focus, Escape, and
- * in-app navigation on click), not a component, router link and translator
- * of its own per release.
+ * per chart and one set of handlers on the lane (hover, focus, Escape), not
+ * a component, router link and translator of its own per release. A click
+ * is followed inside the app by the page's SoftNavigation (`data-soft`).
  */
 export function ReleaseMarkers({
   markers,
@@ -50,7 +49,6 @@ export function ReleaseMarkers({
 }) {
   const t = useTranslations('Chart');
   const locale = useLocale();
-  const router = useRouter();
   const packed = 'then' in markers ? use(markers) : markers;
   const { releases, partial } = useMemo(() => unpackMarkers(packed), [packed]);
   // The release whose details are shown (hovered or focused); Escape hides them until another is (WCAG 1.4.13: dismissible).
@@ -73,13 +71,6 @@ export function ReleaseMarkers({
   // reserved in the server's HTML, so nothing moves when they appear.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => setDrawn(true), []);
-  const onClick = (e: MouseEvent<HTMLUListElement>) => {
-    const a = markerOf(e.target);
-    // The browser's own way for new tabs and windows; in the app otherwise, as a Link would.
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    router.push(a.getAttribute('href') ?? '');
-  };
   const tipId = 'chart-release-details';
   return (
     <div className={styles.markers} data-markers={placed.length}>
@@ -89,7 +80,6 @@ export function ReleaseMarkers({
           style={box}
           aria-label={t('markersLabel', { count: placed.length, code })}
           ref={lane}
-          onClick={onClick}
           onKeyDown={(e) => {
             if (e.key === 'Escape' && shown) setShown({ ...shown, dismissed: true });
           }}
@@ -164,8 +154,10 @@ function marker(
   return (
     <>
       {guide ? <span aria-hidden="true" /> : null}
+      {/* Followed inside the app by the page's SoftNavigation (lib/ui/soft-navigation.tsx), as every in-app link in plain markup. */}
       <a
         href={href}
+        data-soft=""
         data-effect={release.effect}
         data-importance={release.importance}
         data-at={release.at}
