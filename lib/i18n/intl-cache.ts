@@ -1,15 +1,21 @@
 /**
- * Intl formatters kept once made: making one loads ICU data for its locale
- * and options (a few hundred microseconds), using one is cheap, and a page
- * render asked for the same few again and again (every "Times in … (GMT+8)",
- * every chart's number format). Server and browser alike; the kinds of
- * options a page uses are few, so the store stays small (and is emptied if
- * it ever is not).
+ * Intl formatters kept once made, in one store for the whole app: making one
+ * loads ICU data for its locale and options (a few hundred microseconds),
+ * using one is cheap, and a page render asks for the same few again and
+ * again (every row's time, every "Times in … (GMT+8)", every price). Server
+ * and browser alike; the kinds of options a page uses are few, so the store
+ * stays small (and is emptied if it ever is not).
  */
 const MAX_KEPT = 2_000;
 const kept = new Map<string, unknown>();
 
-function keep<T>(key: string, make: () => T): T {
+/**
+ * The formatter kept under `key`, made by `make` the first time. Modules with
+ * a hot path of their own (lib/time/format.ts, lib/time/zones.ts,
+ * lib/market/format.ts) give a cheap key of their own; the helpers below key
+ * by locale and options.
+ */
+export function keptFormatter<T>(key: string, make: () => T): T {
   let value = kept.get(key) as T | undefined;
   if (value === undefined) {
     if (kept.size >= MAX_KEPT) kept.clear();
@@ -22,15 +28,15 @@ function keep<T>(key: string, make: () => T): T {
 const keyOf = (kind: string, locale: string | string[], options: object | undefined) => `${kind}|${String(locale)}|${JSON.stringify(options ?? {})}`;
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
-  keep(keyOf('dt', locale, options), () => new Intl.DateTimeFormat(locale, options));
+  keptFormatter(keyOf('dt', locale, options), () => new Intl.DateTimeFormat(locale, options));
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  keep(keyOf('n', locale, options), () => new Intl.NumberFormat(locale, options));
+  keptFormatter(keyOf('n', locale, options), () => new Intl.NumberFormat(locale, options));
 
 export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
-  keep(keyOf('l', locale, options), () => new Intl.ListFormat(locale, options));
+  keptFormatter(keyOf('l', locale, options), () => new Intl.ListFormat(locale, options));
 
 export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
-  keep(keyOf('r', locale, options), () => new Intl.RelativeTimeFormat(locale, options));
+  keptFormatter(keyOf('r', locale, options), () => new Intl.RelativeTimeFormat(locale, options));
 
-export const collator = (locale: string, options?: Intl.CollatorOptions) => keep(keyOf('c', locale, options), () => new Intl.Collator(locale, options));
+export const collator = (locale: string, options?: Intl.CollatorOptions) => keptFormatter(keyOf('c', locale, options), () => new Intl.Collator(locale, options));

@@ -5,24 +5,16 @@
  */
 import type { Quote } from '@/lib/upstream/types';
 import { wallTimeIn } from '@/lib/time/zones';
+import { keptFormatter } from '@/lib/i18n/intl-cache';
 
 export type Direction = 'up' | 'down' | 'flat';
 
 const MAX_DECIMALS = 8;
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 function numberFormat(locale: string, decimals: number, signed: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${signed}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    numberFormats.set(key, f);
-  }
-  return f;
+  return keptFormatter(
+    `price|${locale}|${decimals}|${signed}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: signed ? 'exceptZero' : 'auto' }),
+  );
 }
 
 /** The upstream Decimal as a usable digit count (bad or absurd values fall back to 2). */

@@ -2,7 +2,7 @@
  * Formatting of instants for readers (server and client): always with the
  * page locale and the reader's zone, never by string concatenation.
  */
-import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/intl-cache';
+import { dateTimeFormat, keptFormatter, relativeTimeFormat } from '@/lib/i18n/intl-cache';
 
 export type InstantStyle = 'time' | 'date' | 'dateTime' | 'shortDate' | 'shortDateTime' | 'weekdayDate';
 
@@ -15,16 +15,8 @@ const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   weekdayDate: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
 };
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(locale: string, timeZone: string, style: InstantStyle): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${style}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
-    cache.set(key, f);
-  }
-  return f;
+  return keptFormatter(`instant|${locale}|${timeZone}|${style}`, () => new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone }));
 }
 
 /** An instant (ISO string, epoch ms or Date) on the reader's clock. */

@@ -3,6 +3,7 @@
  * upstream writes naive `yyyy-MM-dd HH:mm:ss` wall times (zone "not shown" in
  * upstream-api.md; we assume UPSTREAM_TIME_ZONE) and readers live anywhere.
  */
+import { keptFormatter } from '@/lib/i18n/intl-cache';
 
 export interface WallTime {
   year: number;
@@ -15,24 +16,21 @@ export interface WallTime {
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return keptFormatter(
+    `wall|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
 }
 
 /** The wall-clock reading of an instant in a zone, read from ICU (the reference). */

@@ -54,7 +54,8 @@ export async function KeyReleases({ view }: Props) {
 /** The rows, written once as HTML: nothing in them changes in the browser (lib/ui/static-markup.ts). */
 function KeyReleaseRows({ releases, view }: { releases: Release[]; view: DashboardView }) {
   const { locale, tz } = view;
-  const [t, common] = [useMemoTranslations('Dashboard'), useMemoTranslations('Common')];
+  const t = useMemoTranslations('Dashboard');
+  const common = useMemoTranslations('Common');
   const dash = common('noValue');
   const row = (r: Release) => (
     <tr key={`${r.id}@${r.publishedAt}`} data-release-id={r.id}>
