@@ -61,6 +61,9 @@ export default defineConfig({
       // Every worker comes from 127.0.0.1, and no address is exempt (lib/api/rate-limit.ts):
       // a limit far above what the suite sends. The limiter itself: tests/e2e/trusted-origin.spec.ts.
       RATE_LIMIT: '1000:5000',
+      PAGE_RATE_LIMIT: '1000:5000',
+      // The upstream budget itself is tested on portals of its own (tests/e2e/upstream-budget.faults.spec.ts).
+      UPSTREAM_RATE_PER_S: '10000',
     },
   },
 });

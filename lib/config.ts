@@ -47,7 +47,20 @@ export interface AppConfig {
   rateLimit: { perSecond: number; burst: number } | null;
   /** Bound of the in-process upstream cache, in bytes. */
   cacheMaxBytes: number;
+  /** UPSTREAM_RATE_PER_S: every upstream call of every instance together, per second. */
+  upstreamRatePerS: number;
+  /** PAGE_RATE_LIMIT: per-client limit of pages and preview images; null: off. */
+  pageRateLimit: { perSecond: number; burst: number } | null;
+  /** HEALTH_TOKEN: bearer token for `/api/health?details`; null: no details over HTTP. */
+  healthToken: string | null;
+  /** METRICS_TOKEN: bearer token for `/metrics`; null: `/metrics` is off. */
+  metricsToken: string | null;
 }
+
+/** UPSTREAM_RATE_PER_S when unset (docs/operations.md, "The upstream budget"). */
+export const DEFAULT_UPSTREAM_RATE_PER_S = 20;
+/** PAGE_RATE_LIMIT when unset: far above a person's clicking, far below a crawler's. */
+export const DEFAULT_PAGE_RATE_LIMIT = '10:60';
 
 /** The history archive (DESIGN.md "The history archive"). */
 export interface ArchiveConfig {
@@ -96,6 +109,10 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(16)),
   RATE_LIMIT: optional(z.string().regex(/^(off|\d{1,6}(\.\d{1,3})?:\d{1,6})$/, 'must be REQUESTS_PER_S:BURST (such as 10:40) or off')),
   CACHE_MAX_MB: optional(z.coerce.number().min(1).max(65_536)),
+  UPSTREAM_RATE_PER_S: optional(z.coerce.number().gt(0, 'must be above 0').max(100_000)),
+  PAGE_RATE_LIMIT: optional(z.string().regex(/^(off|\d{1,6}(\.\d{1,3})?:\d{1,6})$/, 'must be REQUESTS_PER_S:BURST (such as 10:60) or off')),
+  HEALTH_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 function isOrigin(value: string): boolean {
@@ -103,10 +120,10 @@ function isOrigin(value: string): boolean {
   return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
 }
 
-function rateLimitOf(value: string | undefined): AppConfig['rateLimit'] {
+function rateLimitOf(value: string | undefined, variable = 'RATE_LIMIT', fallback = '10:40'): AppConfig['rateLimit'] {
   if (value === 'off') return null;
-  const [perSecond, burst] = (value ?? '10:40').split(':').map(Number);
-  if (!(perSecond > 0) || !(burst >= 1)) throw new ConfigError('RATE_LIMIT', 'needs a rate above 0 and a burst of at least 1, or off');
+  const [perSecond, burst] = (value ?? fallback).split(':').map(Number);
+  if (!(perSecond > 0) || !(burst >= 1)) throw new ConfigError(variable, 'needs a rate above 0 and a burst of at least 1, or off');
   return { perSecond, burst };
 }
 
@@ -173,6 +190,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: e.TRUST_PROXY ?? 0,
     rateLimit: rateLimitOf(e.RATE_LIMIT),
     cacheMaxBytes: e.CACHE_MAX_MB === undefined ? defaultUpstreamCacheBytes() : Math.round(e.CACHE_MAX_MB * 1024 * 1024),
+    upstreamRatePerS: e.UPSTREAM_RATE_PER_S ?? DEFAULT_UPSTREAM_RATE_PER_S,
+    pageRateLimit: rateLimitOf(e.PAGE_RATE_LIMIT, 'PAGE_RATE_LIMIT', DEFAULT_PAGE_RATE_LIMIT),
+    healthToken: e.HEALTH_TOKEN ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

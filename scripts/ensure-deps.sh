@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks: npm packages (from the lock file) and,
 # with --browser, what the test suite needs from Debian: Chromium for the
-# browser tests, redis-server for the scale-out tests and postgresql for the
-# history archive's tests (which start their own redis-server and postgres
+# browser tests, redis-server for the scale-out tests, postgresql for the
+# history archive's tests and a Java runtime for the W3C Nu HTML checker (which start their own redis-server and postgres
 # processes on free ports; no system service is started).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +33,8 @@ if [ "${1:-}" = "--browser" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v redis-server >/dev/null || missing+=(redis-server)
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+  # The W3C Nu HTML checker (npm vnu-jar) runs on Java.
+  command -v java >/dev/null || missing+=(default-jre-headless)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "[deps] installing ${missing[*]} from Debian"
     if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

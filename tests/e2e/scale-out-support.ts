@@ -35,6 +35,8 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
       // A slow refill: the shared-bucket test tells one bucket (≤ 40 + 1/s) from two (≥ 80)
       // however long a loaded machine takes to send its requests.
       RATE_LIMIT: '1:40',
+      PAGE_RATE_LIMIT: 'off',
+      UPSTREAM_RATE_PER_S: '10000',
       ARCHIVE: 'off',
       DATA_DIR: dataDir,
     },

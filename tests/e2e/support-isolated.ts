@@ -55,6 +55,8 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       REDIS_URL: '',
       // One client address sends the whole spec: limits are tested where they are the subject (env).
       RATE_LIMIT: 'off',
+      PAGE_RATE_LIMIT: 'off',
+      UPSTREAM_RATE_PER_S: '10000',
       ARCHIVE: 'off',
       DATA_DIR: dataDir,
       ARCHIVE_RATE_PER_S: '0',

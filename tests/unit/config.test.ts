@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, SIMULATOR_TOKEN } from '@/lib/config';
+import { ConfigError, DEFAULT_UPSTREAM_RATE_PER_S, parseConfig, SIMULATOR_TOKEN } from '@/lib/config';
 
 describe('parseConfig', () => {
   it('runs on the simulator when UPSTREAM_BASE_URL is unset', () => {
@@ -111,6 +111,40 @@ describe('hardening variables (PUBLIC_URL, TRUST_PROXY, RATE_LIMIT, CACHE_MAX_MB
     [{ RATE_LIMIT: '0:40' }, 'RATE_LIMIT'],
     [{ RATE_LIMIT: '10:0' }, 'RATE_LIMIT'],
     [{ CACHE_MAX_MB: '0' }, 'CACHE_MAX_MB'],
+  ])('names the bad variable %#', (env, variable) => {
+    expect(() => parseConfig({ ...sim, ...env })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...sim, ...env })).toThrow(variable);
+  });
+});
+
+describe('operating variables (UPSTREAM_RATE_PER_S, PAGE_RATE_LIMIT, HEALTH_TOKEN, METRICS_TOKEN)', () => {
+  const sim = { SIMULATOR_URL: 'http://127.0.0.1:4000' };
+
+  it('defaults to a documented upstream budget, a generous page limit and no operator endpoints', () => {
+    const c = parseConfig(sim);
+    expect(c.upstreamRatePerS).toBe(DEFAULT_UPSTREAM_RATE_PER_S);
+    expect(c.pageRateLimit).toEqual({ perSecond: 10, burst: 60 });
+    expect(c.healthToken).toBeNull();
+    expect(c.metricsToken).toBeNull();
+  });
+
+  it('reads each of them', () => {
+    const token = 'a-long-operator-token';
+    const c = parseConfig({ ...sim, UPSTREAM_RATE_PER_S: '7.5', PAGE_RATE_LIMIT: '3:9', HEALTH_TOKEN: token, METRICS_TOKEN: `${token}-2` });
+    expect(c.upstreamRatePerS).toBe(7.5);
+    expect(c.pageRateLimit).toEqual({ perSecond: 3, burst: 9 });
+    expect(c.healthToken).toBe(token);
+    expect(c.metricsToken).toBe(`${token}-2`);
+    expect(parseConfig({ ...sim, PAGE_RATE_LIMIT: 'off' }).pageRateLimit).toBeNull();
+  });
+
+  it.each([
+    [{ UPSTREAM_RATE_PER_S: '0' }, 'UPSTREAM_RATE_PER_S'],
+    [{ UPSTREAM_RATE_PER_S: 'fast' }, 'UPSTREAM_RATE_PER_S'],
+    [{ PAGE_RATE_LIMIT: '10' }, 'PAGE_RATE_LIMIT'],
+    [{ PAGE_RATE_LIMIT: '0:10' }, 'PAGE_RATE_LIMIT'],
+    [{ HEALTH_TOKEN: 'short' }, 'HEALTH_TOKEN'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
   ])('names the bad variable %#', (env, variable) => {
     expect(() => parseConfig({ ...sim, ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ ...sim, ...env })).toThrow(variable);
