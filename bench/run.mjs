@@ -9,7 +9,8 @@
 // Not a test: it prints a table. Options: --no-build (reuse the bench build),
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
 // --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY),
-// --reactions-only (bench/reactions.mjs: the reaction recorder's K-line calls per release against linked symbols × marks; --reactions-speed N). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --reactions-only (bench/reactions.mjs: the reaction recorder's K-line calls per release against linked symbols × marks; --reactions-speed N),
+// --soak S (bench/soak.mjs: S seconds of mixed readers under cycling upstream faults). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 // --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
@@ -43,6 +44,38 @@ const SIM_TOKEN = 'macrodesk-simulator-token';
 const POLL_INTERVAL_S = 2;
 
 build({ skipIfBuilt: process.argv.includes('--no-build') });
+
+// --soak S: bench/soak.mjs, alone (its portal back-fills an archive kept until the count of days lost).
+if (process.argv.includes('--soak')) {
+  const { archiveDaysLost, printSoak, soak, soakEnv, SOAK_HEALTH_TOKEN } = await import('./soak.mjs');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { startSimulator } = await import('../simulator/server.mjs');
+  const soakSeconds = arg('soak', 3600);
+  const dataDir = mkdtempSync(join(tmpdir(), 'macrodesk-soak-'));
+  const portal = await start({ env: soakEnv(dataDir) });
+  const budget = Number(process.env.UPSTREAM_RATE_PER_S || 20);
+  let tally;
+  let health;
+  try {
+    console.log(`soak: ${soakSeconds} s against ${portal.base} …`);
+    tally = await soak({ base: portal.base, sim: portal.sim, pid: portal.pid, seconds: soakSeconds });
+    health = await (await fetch(`${portal.base}/api/health?details`, { headers: { authorization: `Bearer ${SOAK_HEALTH_TOKEN}` } })).json().catch(() => null);
+  } finally {
+    await portal.stop();
+  }
+  // The truth after the run: a fresh simulator of the same seed, with no fault.
+  const truth = await startSimulator({ port: 0 });
+  try {
+    printSoak({ seconds: soakSeconds, tally, budget, health, archive: await archiveDaysLost(dataDir, truth.url) });
+  } finally {
+    await truth.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 const markersArchive = process.argv.includes('--markers-archive');
 const server = await start(markersArchive ? { env: backfilledArchiveEnv() } : {});
 try {

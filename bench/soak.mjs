@@ -1,0 +1,237 @@
+// The soak (docs/performance.md, "Soak"): one portal with its archive
+// back-filling, for `seconds`, under mixed readers — pages in three locales,
+// polling, exports, never-seen URLs and slow clients that never read their
+// answer — while every upstream host cycles through the simulator's faults.
+// Printed: answers, 5xx (0), answers slower than the upstream timeout + 1 s
+// (0), upstream calls per second at most vs the budget, resident memory at a
+// sixth of the run (10 min of an hour) and at its end (within 10 %), and
+// archive days lost: days the archive holds as complete with fewer releases
+// than the upstream serves for them once its faults have cleared (0).
+import { connect } from 'node:net';
+import { CATALOGUE } from '../simulator/data/indicators.mjs';
+import { serverRssMb } from './pages.mjs';
+
+const LOCALES = ['zh-CN', 'en', 'zh-TW'];
+const DAY_MS = 86_400_000;
+const HOSTS = ['/base', '/alt', '/legacy'];
+/** One step per fault period; each host starts at another step, so faults overlap in every combination. */
+const FAULTS = [
+  { kind: 'latency', ms: 60_000 },
+  { kind: 'http', status: 502 },
+  { kind: 'malformed' },
+  { kind: 'envelope' },
+  { kind: 'wrong-type' },
+  { kind: 'empty' },
+  { kind: 'drop' },
+  { kind: 'partial' },
+  null,
+  null,
+];
+const FAULT_PERIOD_MS = 20_000;
+const SIM_TOKEN = 'macrodesk-simulator-token';
+export const SOAK_TIMEOUT_MS = 3000;
+export const SOAK_HEALTH_TOKEN = 'macrodesk-bench-health-token';
+
+const rand = (n) => Math.floor(Math.random() * n);
+const pick = (xs) => xs[rand(xs.length)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const dayOffset = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const ZONES = Intl.supportedValuesOf('timeZone');
+const INDICATORS = CATALOGUE.map((i) => i.idxId);
+
+/** The portal's environment for a soak: an archive back-filling the last `backfillDays` days. */
+export function soakEnv(dataDir, backfillDays = 30) {
+  return {
+    DATA_DIR: dataDir,
+    ARCHIVE_RATE_PER_S: '2',
+    ARCHIVE_BACKFILL_FROM: dayOffset(-backfillDays),
+    UPSTREAM_TIMEOUT_MS: String(SOAK_TIMEOUT_MS),
+    HEALTH_TOKEN: SOAK_HEALTH_TOKEN,
+    PAGE_RATE_LIMIT: 'off',
+  };
+}
+
+/** What readers ask: a page a sharer pasted (a few hot URLs), a fresh view, a poll or an export. */
+const paths = {
+  hot: () => pick([
+    `/${pick(LOCALES)}`, `/${pick(LOCALES)}/calendar`, `/${pick(LOCALES)}/calendar/week`, `/${pick(LOCALES)}/markets/WGJS/XAU`,
+    `/${pick(LOCALES)}/indicators/${INDICATORS[0]}`, `/${pick(LOCALES)}/news`, `/${pick(LOCALES)}/embed/calendar`, `/${pick(LOCALES)}/embed/quotes?codes=WGJS|XAU`,
+  ]),
+  neverSeen: () => pick([
+    `/${pick(LOCALES)}/calendar?date=${dayOffset(-rand(2000))}&tz=${encodeURIComponent(pick(ZONES))}`,
+    `/${pick(LOCALES)}/calendar/month?month=${2015 + rand(11)}-${String(1 + rand(12)).padStart(2, '0')}`,
+    `/${pick(LOCALES)}/indicators/${pick(INDICATORS)}?tz=${encodeURIComponent(pick(ZONES))}`,
+    `/${pick(LOCALES)}/news?date=${dayOffset(-rand(400))}`,
+    `/${pick(LOCALES)}/markets/${pick(['WGJS', 'WH', 'GJZS'])}?tz=${encodeURIComponent(pick(ZONES))}`,
+  ]),
+  poll: () => pick([
+    '/api/quotes?codes=WGJS|XAU,WGJS|XAG,WH|EURUSD',
+    `/api/kline?excode=WGJS&code=XAU&interval=${pick(['min1', 'min5', 'day'])}`,
+    `/api/calendar?date=${dayOffset(0)}&locale=${pick(LOCALES)}`,
+  ]),
+  export: () => pick([
+    `/api/calendar/export?format=ics&date=${dayOffset(-rand(60))}&locale=${pick(LOCALES)}`,
+    `/api/calendar/export?format=csv&date=${dayOffset(-rand(60))}&locale=${pick(LOCALES)}`,
+    `/api/indicators/${pick(INDICATORS)}/history?locale=${pick(LOCALES)}&format=csv`,
+  ]),
+};
+
+/** A reader: asks, reads the whole answer, thinks, asks again, until `until`. */
+async function reader(base, kind, thinkMs, until, tally) {
+  while (Date.now() < until) {
+    const path = paths[kind]();
+    const started = Date.now();
+    try {
+      const res = await fetch(base + path, { signal: AbortSignal.timeout(60_000), redirect: 'manual' });
+      await res.arrayBuffer();
+      tally.record(kind, res.status, Date.now() - started, path);
+    } catch (error) {
+      tally.record(kind, 'error', Date.now() - started, path, error);
+    }
+    await sleep(thinkMs / 2 + rand(thinkMs));
+  }
+}
+
+/** A client that asks for a page and never reads it, replaced every 30 s. */
+async function slowClient(base, until, tally) {
+  const { hostname, port } = new URL(base);
+  while (Date.now() < until) {
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => {});
+    socket.write(`GET ${paths.hot()} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n\r\n`);
+    socket.pause();
+    tally.slowClients += 1;
+    await sleep(Math.min(30_000, Math.max(0, until - Date.now())));
+    socket.destroy();
+  }
+}
+
+async function control(sim, path, body, method) {
+  const res = await fetch(`${sim}/__sim/${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.ok ? res.json() : null;
+}
+
+/** Every host steps through FAULTS, each from its own offset; kinds the simulator lacks are counted, not fatal. */
+async function cycleFaults(sim, until, tally) {
+  for (let step = 0; Date.now() < until; step++) {
+    await control(sim, 'faults', undefined, 'DELETE');
+    for (const [i, host] of HOSTS.entries()) {
+      const fault = FAULTS[(step + i * 3) % FAULTS.length];
+      if (!fault) continue;
+      const ok = await control(sim, 'faults', { match: `${host}/`, ...fault });
+      tally.faults[ok ? fault.kind : `${fault.kind} (refused)`] = (tally.faults[ok ? fault.kind : `${fault.kind} (refused)`] ?? 0) + 1;
+    }
+    await sleep(Math.min(FAULT_PERIOD_MS, Math.max(0, until - Date.now())));
+  }
+  await control(sim, 'faults', undefined, 'DELETE');
+}
+
+/** Upstream calls per second, sampled from the simulator's running total. */
+async function sampleUpstream(sim, until, tally) {
+  let last = (await control(sim, 'log'))?.total ?? 0;
+  let lastAt = Date.now();
+  while (Date.now() < until) {
+    await sleep(1000);
+    const total = (await control(sim, 'log'))?.total ?? last;
+    const now = Date.now();
+    tally.upstreamMaxPerS = Math.max(tally.upstreamMaxPerS, ((total - last) * 1000) / (now - lastAt));
+    tally.upstreamCalls += total - last;
+    [last, lastAt] = [total, now];
+  }
+}
+
+function newTally() {
+  return {
+    answers: 0, serverErrors: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0,
+    byKind: {}, faults: {}, examples: [],
+    record(kind, status, ms, path, error) {
+      const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
+      k.answers += 1;
+      k.worstMs = Math.max(k.worstMs, ms);
+      this.answers += 1;
+      const bad = status === 'error' || status >= 500;
+      if (status === 'error') this.failed += 1;
+      else if (status >= 500) this.serverErrors += 1;
+      if (ms > SOAK_TIMEOUT_MS + 1000) this.slow += 1;
+      if ((bad || ms > SOAK_TIMEOUT_MS + 1000) && this.examples.length < 12) {
+        this.examples.push(`${status} in ${ms} ms: ${path}${error ? ` (${error.cause?.code ?? error.name})` : ''}`);
+      }
+    },
+  };
+}
+
+/** Runs the soak against a started portal; returns the tally with RSS samples. */
+export async function soak({ base, sim, pid, seconds }) {
+  const until = Date.now() + seconds * 1000;
+  const tally = newTally();
+  const rss = [];
+  const rssAt = [Math.round(seconds / 6), seconds].map((s) => s * 1000);
+  const started = Date.now();
+  const memory = (async () => {
+    for (const at of rssAt) {
+      await sleep(Math.max(0, started + at - Date.now() - 2000));
+      rss.push({ atS: Math.round((Date.now() - started) / 1000), mb: serverRssMb(pid) });
+    }
+  })();
+  const readers = [
+    ...Array.from({ length: 6 }, () => reader(base, 'hot', 400, until, tally)),
+    ...Array.from({ length: 3 }, () => reader(base, 'neverSeen', 1500, until, tally)),
+    ...Array.from({ length: 4 }, () => reader(base, 'poll', 1000, until, tally)),
+    reader(base, 'export', 3000, until, tally),
+    ...Array.from({ length: 4 }, () => slowClient(base, until, tally)),
+  ];
+  await Promise.all([...readers, cycleFaults(sim, until, tally), sampleUpstream(sim, until, tally), memory]);
+  tally.rss = rss;
+  return tally;
+}
+
+/**
+ * Days the archive holds as complete with fewer releases than the upstream
+ * serves for them (read after the portal stopped, with no fault left). The
+ * upstream's count is of records with an id and a time a reader can use.
+ */
+export async function archiveDaysLost(dataDir, sim) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir);
+  try {
+    const days = (await db.query(
+      `SELECT a.variant, a.day::text AS day, count(r.record_id)::int AS stored
+       FROM archived_days a LEFT JOIN releases r ON r.variant = a.variant AND r.upstream_day = a.day
+       GROUP BY a.variant, a.day ORDER BY a.day`,
+    )).rows;
+    const lost = [];
+    for (const { variant, day, stored } of days) {
+      const res = await fetch(`${sim}/base/${variant}/calendar/202605/data?date=${day}&token=${SIM_TOKEN}`);
+      const records = (await res.json()).data ?? [];
+      const usable = new Set(records
+        .filter((r) => r && r.ID != null && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(String(r.PUBLISH_TIME ?? '')))
+        .map((r) => `${r.ID}|${r.PUBLISH_TIME}`));
+      if (stored < usable.size) lost.push(`${variant} ${day}: ${stored} of ${usable.size}`);
+    }
+    return { complete: days.length, lost };
+  } finally {
+    await db.close();
+  }
+}
+
+export function printSoak({ seconds, tally, budget, health, archive }) {
+  const [early, late] = tally.rss;
+  const drift = early && late ? ((late.mb - early.mb) / early.mb) * 100 : NaN;
+  const rows = [
+    ['duration', `${seconds} s`, `${tally.slowClients} slow clients that never read; faults set: ${Object.entries(tally.faults).map(([k, n]) => `${k} ${n}`).join(', ')}`],
+    ['answers', String(tally.answers), Object.entries(tally.byKind).map(([k, v]) => `${k} ${v.answers} (worst ${v.worstMs} ms)`).join('; ')],
+    ['5xx', String(tally.serverErrors), `target 0; ${tally.failed} requests failed without an answer`],
+    [`slower than ${SOAK_TIMEOUT_MS} + 1000 ms`, String(tally.slow), 'target 0'],
+    ['upstream calls/s, max', tally.upstreamMaxPerS.toFixed(1), `budget ${budget}/s; ${tally.upstreamCalls} calls in all`],
+    ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],
+    ['archive days lost', String(archive.lost.length), `${archive.complete} days held complete; ${health?.archive?.daysToRecheck ?? '?'} to re-check at the end${archive.lost.length ? `: ${archive.lost.slice(0, 5).join('; ')}` : ''}`],
+  ];
+  const w = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log('\nSoak');
+  for (const row of rows) console.log(`  ${row[0].padEnd(w[0])}  ${row[1].padStart(w[1])}  ${row[2]}`);
+  if (tally.examples.length) console.log(`  examples:\n    ${tally.examples.join('\n    ')}`);
+}
