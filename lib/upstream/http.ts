@@ -1,8 +1,9 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
+import { BudgetRefused, waitFor, type UpstreamBudget } from './budget';
 import { requestTimeout } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
-import { logFailedCall } from './log';
+import { countAnsweredCall, logFailedCall } from './log';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 
@@ -25,6 +26,8 @@ export interface HttpDeps {
   fetch?: typeof fetch;
   /** Back-off before the single retry. */
   retryDelayMs?: number;
+  /** UPSTREAM_RATE_PER_S: every request (a retry too) takes a token first, or is not sent (lib/upstream/budget.ts). */
+  budget?: UpstreamBudget | null;
 }
 
 export type Send = (request: UpstreamRequest) => Promise<unknown>;
@@ -59,6 +62,7 @@ class Retryable extends Error {
 export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {}): Send {
   const doFetch = deps.fetch ?? fetch;
   const retryDelayMs = deps.retryDelayMs ?? 150;
+  const budget = deps.budget ?? null;
   const hosts: Record<Host, string | null> = { base: upstream.baseUrl, alt: upstream.altBaseUrl, legacy: upstream.legacyBaseUrl };
   const safe = (text: string) => redact(text, upstream.token);
 
@@ -74,8 +78,19 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
     const fail = (kind: UpstreamError['kind'], detail: string, extra = {}) =>
       new UpstreamError(kind, req.operation, safe(`${where} ${detail}`), extra);
 
-    const timeoutMs = requestTimeout(upstream.timeoutMs);
+    let timeoutMs = requestTimeout(upstream.timeoutMs);
     if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+    if (budget) {
+      const { priority, waitMs } = waitFor(timeoutMs);
+      try {
+        await budget.acquire(priority, waitMs);
+      } catch (error) {
+        if (!(error instanceof BudgetRefused)) throw error;
+        throw fail('budget', `not sent: ${error.message}`, { retryAfterSeconds: error.retryAfterSeconds });
+      }
+      timeoutMs = requestTimeout(upstream.timeoutMs);
+      if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let status: number;
@@ -125,6 +140,8 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       try {
         return await attempt(req);
       } catch (second) {
+        // A retry the budget refused leaves the first failure as the answer.
+        if (isUpstreamError(second) && second.kind === 'budget') throw first.error;
         throw second instanceof Retryable ? second.error : second;
       }
     }
@@ -133,10 +150,13 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
   return async function send(req) {
     const started = Date.now();
     try {
-      return await withRetry(req);
+      const data = await withRetry(req);
+      countAnsweredCall(req.operation);
+      return data;
     } catch (error) {
-      // One line per failed call (after its retry): no URL, so no token.
-      if (isUpstreamError(error)) {
+      // One line per failed call (after its retry): no URL, so no token. A call the budget
+      // refused was not made: lib/upstream/budget.ts counts those.
+      if (isUpstreamError(error) && error.kind !== 'budget') {
         logFailedCall({
           operation: req.operation, host: req.host, hostname: hostnameOf(hosts[req.host]), kind: error.kind,
           durationMs: Date.now() - started, ...(error.status !== undefined ? { status: error.status } : {}),

@@ -11,6 +11,9 @@ export interface OperationHealth {
   lastErrorAt: string | null;
   /** Records dropped because they could not be read. */
   unreadRecords: number;
+  /** Calls by outcome: `ok`, or the failure's kind (/metrics: macrodesk_upstream_calls_total). */
+  outcomes: Record<string, number>;
+  lastOkAt: string | null;
 }
 
 export interface FailedCall {
@@ -36,7 +39,7 @@ function book(): Map<string, OperationHealth> {
 function entry(operation: string): OperationHealth {
   const map = book();
   let e = map.get(operation);
-  if (!e) map.set(operation, (e = { errors: 0, lastErrorKind: null, lastErrorAt: null, unreadRecords: 0 }));
+  if (!e) map.set(operation, (e = { errors: 0, lastErrorKind: null, lastErrorAt: null, unreadRecords: 0, outcomes: {}, lastOkAt: null }));
   return e;
 }
 
@@ -45,7 +48,15 @@ export function logFailedCall(call: FailedCall): void {
   e.errors++;
   e.lastErrorKind = call.kind;
   e.lastErrorAt = new Date().toISOString();
+  e.outcomes[call.kind] = (e.outcomes[call.kind] ?? 0) + 1;
   console.error(JSON.stringify({ level: 'error', event: 'upstream.call_failed', ...call }));
+}
+
+/** A call that answered (after its retry, if any). */
+export function countAnsweredCall(operation: string): void {
+  const e = entry(operation);
+  e.outcomes.ok = (e.outcomes.ok ?? 0) + 1;
+  e.lastOkAt = new Date().toISOString();
 }
 
 export function logUnreadRecord(operation: string, index: number, field: string, problem: string): void {
@@ -55,5 +66,5 @@ export function logUnreadRecord(operation: string, index: number, field: string,
 
 /** Per-operation counters since the process started, by operation name. */
 export function upstreamHealth(): Record<string, OperationHealth> {
-  return Object.fromEntries([...book().entries()].sort(([a], [b]) => a.localeCompare(b)).map(([op, e]) => [op, { ...e }]));
+  return Object.fromEntries([...book().entries()].sort(([a], [b]) => a.localeCompare(b)).map(([op, e]) => [op, { ...e, outcomes: { ...e.outcomes } }]));
 }

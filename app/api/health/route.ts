@@ -1,16 +1,11 @@
 import { methodNotAllowed } from '@/lib/api/respond';
-import { archiveHealth } from '@/lib/archive/health';
-import { memoryHealth } from '@/lib/memory/health';
-import { upstreamHealth } from '@/lib/upstream/log';
+import { healthResponse } from '@/lib/health/respond';
 
-// Liveness probe (Playwright's webServer waits for it). Touches no upstream and never waits on the archive:
-// it reports the archive's state and what the client saw, per operation (failed calls and the last
-// failure's kind, records that could not be read), and how full the in-process caches are.
-export function GET(): Response {
-  return Response.json(
-    { status: 'ok', archive: archiveHealth(), upstream: upstreamHealth(), memory: memoryHealth() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+// Liveness probe (Playwright's webServer waits for it). Touches no upstream and never waits on the archive.
+// Anyone gets the portal's status and one word per component; operators with HEALTH_TOKEN get, with
+// `?details`, what the archive and the upstream client report and how full the caches are (lib/health/respond.ts).
+export function GET(request: Request): Response {
+  return healthResponse(request);
 }
 
 export const OPTIONS = methodNotAllowed;

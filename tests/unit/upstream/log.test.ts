@@ -1,14 +1,16 @@
 // Failed calls are logged once, as one JSON line without token or URL, and
 // counted per operation for /api/health.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GET as health } from '@/app/api/health/route';
+import { healthResponse, healthSources } from '@/lib/health/respond';
 import { upstreamHealth } from '@/lib/upstream/log';
 import { clientFor, simulatorPerFile, TOKEN } from './simulator';
 
 const env = simulatorPerFile();
+const HEALTH_TOKEN = 'health-token-0123456789';
 
-// /api/health also reports the history archive, which reads the portal's configuration (not set up here).
+// /api/health also reports the history archive and Redis, which read the portal's configuration (not set up here).
 const ARCHIVE = { state: 'off', backend: 'embedded', backfill: null, lastError: null };
+vi.mock('@/lib/config', async (original) => ({ ...(await original<object>()), getConfig: () => ({ redisUrl: null, healthToken: null }) }));
 vi.mock('@/lib/archive/health', () => ({ archiveHealth: () => ARCHIVE }));
 
 describe('failed upstream calls', () => {
@@ -33,12 +35,16 @@ describe('failed upstream calls', () => {
     expect(upstreamHealth()['calendar.daily']).toMatchObject({ errors: before + 1, lastErrorKind: 'http' });
   });
 
-  it('are reported by /api/health per operation with the last error kind', async () => {
+  it('are reported by /api/health (details) per operation with the last error kind', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await env.ctl.fault({ match: '/alt/api/news/202605/data', kind: 'malformed' });
     await clientFor(env.sim).getNewsList('2026-11-18').catch(() => null);
-    const body = await health().json();
-    expect(body.status).toBe('ok');
+    const body = await healthResponse(
+      new Request('http://portal.test/api/health?details', { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } }),
+      healthSources(),
+      HEALTH_TOKEN,
+    ).json();
+    expect(body.components.upstream).not.toBe('ok');
     expect(body.archive).toEqual(ARCHIVE);
     expect(body.upstream['news.list']).toMatchObject({ lastErrorKind: 'schema' });
     expect(body.upstream['news.list'].errors).toBeGreaterThan(0);

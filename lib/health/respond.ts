@@ -1,0 +1,51 @@
+import 'server-only';
+import { archiveHealth } from '@/lib/archive/health';
+import { getConfig } from '@/lib/config';
+import { memoryHealth } from '@/lib/memory/health';
+import { bearerMatches } from '@/lib/ops/bearer';
+import { processRedis } from '@/lib/redis/process';
+import { upstreamHealth } from '@/lib/upstream/log';
+import { failureTexts, publicHealth, type HealthSources, type PublicHealth } from './summary';
+
+export function healthSources(): HealthSources {
+  const redis = processRedis(getConfig());
+  return { archive: archiveHealth(), upstream: upstreamHealth(), redisAvailable: redis ? redis.available : null, now: Date.now() };
+}
+
+/** The last state written to the log, per process (route bundles share it). */
+const LOGGED = Symbol.for('macrodesk.health.logged');
+type Holder = { [LOGGED]?: string };
+
+/** Writes the components' states and raw failure texts to the log when they differ from the last written. */
+export function logOnChange(summary: PublicHealth, failures: Record<string, string>): void {
+  const ok = summary.status === 'ok';
+  const line = JSON.stringify({ level: ok ? 'info' : 'error', event: 'health.changed', ...summary, failures });
+  const holder = globalThis as Holder;
+  if (holder[LOGGED] === line) return;
+  holder[LOGGED] = line;
+  if (ok) console.log(line);
+  else console.error(line);
+}
+
+/**
+ * The answer of /api/health (docs/operations.md, "Health"): the public
+ * summary for everyone, 503 when the portal cannot serve; with `?details`
+ * and `Authorization: Bearer <HEALTH_TOKEN>` also what each component
+ * reports, failure texts included. A missing or wrong token, or no
+ * HEALTH_TOKEN at all, gets the public summary: nothing tells a guesser
+ * whether details exist.
+ */
+export function healthResponse(request: Request, sources: HealthSources = healthSources(), token = getConfig().healthToken): Response {
+  const summary = publicHealth(sources);
+  const failures = failureTexts(sources);
+  logOnChange(summary, failures);
+  const wantsDetails = new URL(request.url).searchParams.has('details');
+  const body =
+    wantsDetails && bearerMatches(request.headers, token)
+      ? { ...summary, failures, archive: sources.archive, upstream: sources.upstream, memory: memoryHealth() }
+      : summary;
+  return Response.json(body, {
+    status: summary.status === 'down' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store', Vary: 'Authorization' },
+  });
+}
