@@ -2,15 +2,28 @@ import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Lock } from './db';
+import { takeEmbeddedLock, type EmbeddedLock } from './embedded-lock';
 
 /**
  * PGlite in a data dir. It has a single session, so advisory locks there are
- * re-entrant; a data dir is opened by one process only, and within it the
- * held keys are tracked here, so "one leader" holds on this backend too.
+ * re-entrant; a data dir is opened by one process only (its lock,
+ * lib/archive/embedded-lock.ts: rejects with ArchiveHeld while another
+ * process holds it), and within it the held keys are tracked here, so "one
+ * leader" holds on this backend too.
  */
 export async function embeddedDb(dataDir: string | null): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let dirLock: EmbeddedLock | null = null;
+  let lite: PGlite;
+  try {
+    if (dataDir) {
+      await mkdir(dataDir, { recursive: true });
+      dirLock = takeEmbeddedLock(dataDir);
+    }
+    lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    dirLock?.release();
+    throw error;
+  }
   const held = new Set<number>();
   let closed = false;
   return {
@@ -34,7 +47,12 @@ export async function embeddedDb(dataDir: string | null): Promise<Db> {
     async close() {
       closed = true;
       held.clear();
-      await lite.close();
+      try {
+        await lite.close();
+      } finally {
+        // Only once PGlite has written its last page may another process open the folder.
+        dirLock?.release();
+      }
     },
   };
 }

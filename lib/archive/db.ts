@@ -2,8 +2,9 @@ import 'server-only';
 
 /**
  * One query layer over both deployments: the embedded PGlite (one process
- * owns its data dir) and a Postgres server shared by every instance. Plain
- * parameterized SQL ($1, $2 …) runs unchanged on both: PGlite is Postgres.
+ * owns its data dir: lib/archive/embedded-lock.ts) and a Postgres server
+ * shared by every instance. Plain parameterized SQL ($1, $2 …) runs
+ * unchanged on both: PGlite is Postgres.
  */
 export interface Db {
   readonly kind: 'embedded' | 'postgres';

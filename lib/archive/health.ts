@@ -2,13 +2,16 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import type { BackfillStatus } from './backfill';
 import type { RecorderStatus } from './reaction-recorder';
-import { archiveBackfill, archiveEnabled, archiveOpenError, openedArchiveDb, reactionRecorder } from './runtime';
+import { archiveBackfill, archiveEnabled, archiveHeldElsewhere, archiveOpenError, openedArchiveDb, reactionRecorder } from './runtime';
 import { archiveWritesStatus } from './write-through';
 import type { WriteQueueStatus } from './write-queue';
 
 export interface ArchiveHealth {
-  /** off: ARCHIVE=off; opening: PGlite or the server not ready yet; unavailable: the database does not answer. */
-  state: 'off' | 'opening' | 'ok' | 'unavailable';
+  /**
+   * off: ARCHIVE=off; opening: PGlite or the server not ready yet; unavailable: the database does not answer;
+   * held: another process holds the embedded archive's folder, this one runs without it (lastError says why).
+   */
+  state: 'off' | 'opening' | 'ok' | 'unavailable' | 'held';
   backend: 'embedded' | 'postgres';
   backfill: BackfillStatus | null;
   lastError: string | null;
@@ -16,15 +19,18 @@ export interface ArchiveHealth {
   writes: WriteQueueStatus | null;
   /** The reaction recorder (issue 18 §3): following on other instances, reads and gaps stored, K-line calls, last error. */
   reactions: RecorderStatus | null;
+  /** Past days (× variants) whose answer was empty or partly unreadable, waiting to be asked again (docs/operations.md, "The archive"). */
+  daysToRecheck: number | null;
 }
 
 /** For /api/health: never waits on the database (the backfill keeps its progress up to date). */
 export function archiveHealth(): ArchiveHealth {
   const backend = getConfig().archive.databaseUrl ? 'postgres' : 'embedded';
-  if (!archiveEnabled()) return { state: 'off', backend, backfill: null, lastError: null, writes: null, reactions: null };
+  if (!archiveEnabled()) return { state: 'off', backend, backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null };
   const backfill = archiveBackfill()?.status() ?? null;
   const openError = archiveOpenError();
   let state: ArchiveHealth['state'] = openedArchiveDb() ? 'ok' : openError ? 'unavailable' : 'opening';
   if (backfill?.state === 'unavailable') state = 'unavailable';
-  return { state, backend, backfill, lastError: openError ?? backfill?.lastError?.message ?? null, writes: archiveWritesStatus(), reactions: reactionRecorder()?.status() ?? null };
+  if (!openedArchiveDb() && archiveHeldElsewhere()) state = 'held';
+  return { state, backend, backfill, lastError: openError ?? backfill?.lastError?.message ?? null, writes: archiveWritesStatus(), reactions: reactionRecorder()?.status() ?? null, daysToRecheck: backfill?.daysToRecheck ?? null };
 }

@@ -5,12 +5,13 @@ import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
+import { isArchiveHeld } from './embedded-lock';
 import { countingWrites } from './generation';
 import { migrate } from './migrations';
 import { createPacer } from './pacer';
 import type { ReactionRecorder } from './reaction-recorder';
 import { wireReactionRecorder } from './reaction-wiring';
-import { startArchiveWrites } from './write-through';
+import { archiveWritesStatus, closeArchiveWrites, startArchiveWrites } from './write-through';
 
 /**
  * The process-wide archive: its database (opened and migrated once; PGlite
@@ -22,6 +23,8 @@ interface Runtime {
   ready: Db | null;
   failedAt: number;
   lastError: string | null;
+  /** Why this process runs without the embedded archive: another process holds its folder (lib/archive/embedded-lock.ts). */
+  heldElsewhere: string | null;
   backfill: Backfill | null;
   reactions: ReactionRecorder | null;
 }
@@ -33,7 +36,7 @@ const REOPEN_MS = 5000;
 
 function runtime(): Runtime {
   const holder = globalThis as Holder;
-  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, backfill: null, reactions: null };
+  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, heldElsewhere: null, backfill: null, reactions: null };
   return holder[KEY];
 }
 
@@ -64,20 +67,27 @@ async function open(): Promise<Db> {
 export function archiveDb(): Promise<Db> {
   const rt = runtime();
   if (!archiveEnabled()) return Promise.reject(new Error('the archive is off (ARCHIVE=off)'));
+  if ((globalThis as ClosedHolder)[CLOSED]) return Promise.reject(new Error('the archive is closed: the server is stopping'));
   if (rt.db) return rt.db;
   if (Date.now() - rt.failedAt < REOPEN_MS) return Promise.reject(new Error(rt.lastError ?? 'the archive is unavailable'));
   // Kept for the life of the process: not created in the context of the request that may ask first.
   rt.db = outsideRequests(() => open().then(
     (db) => {
+      if (rt.heldElsewhere) console.warn('[archive] the embedded archive was freed by the process that held it: opened here');
       rt.ready = db;
       rt.lastError = null;
+      rt.heldElsewhere = null;
       return db;
     },
     (error: unknown) => {
       rt.db = null;
       rt.failedAt = Date.now();
       rt.lastError = error instanceof Error ? error.message : String(error);
-      console.warn(`[archive] cannot open the archive: ${rt.lastError}`);
+      // Held by another process: said once, then looked at again on use, at most every REOPEN_MS
+      // (a few file reads); it is opened here once its holder is gone.
+      const held = isArchiveHeld(error);
+      if (!held || !rt.heldElsewhere) console.warn(`[archive] cannot open the archive${held ? ', running without it' : ''}: ${rt.lastError}`);
+      rt.heldElsewhere = held ? rt.lastError : null;
       throw error;
     },
   ));
@@ -87,6 +97,8 @@ export function archiveDb(): Promise<Db> {
 /** The database if it is already open (never waits for PGlite to open). */
 export const openedArchiveDb = (): Db | null => runtime().ready;
 export const archiveOpenError = (): string | null => runtime().lastError;
+/** Why this process runs without the embedded archive (another process holds it), or null. */
+export const archiveHeldElsewhere = (): string | null => runtime().heldElsewhere;
 export const archiveBackfill = (): Backfill | null => runtime().backfill;
 export const reactionRecorder = (): ReactionRecorder | null => runtime().reactions;
 
@@ -111,6 +123,10 @@ export function startArchive(): void {
     from: config.archive.backfillFrom,
     ratePerS: config.archive.ratePerS,
     pacer,
+    // Its rounds while another process holds the embedded archive would repeat what was said once.
+    log: (line) => {
+      if (!rt.heldElsewhere) console.warn(line);
+    },
   });
   rt.backfill = backfill;
   rt.reactions = wireReactionRecorder({
@@ -123,4 +139,42 @@ export function startArchive(): void {
   });
   backfill.start();
   rt.reactions.start();
+  shutdownHooks().set('archive', closeArchive);
+}
+
+/**
+ * What the production server runs on SIGTERM/SIGINT once its requests are
+ * done (scripts/serve.mjs, which cannot import this bundle: it finds them
+ * here). Each resolves to a line for the log.
+ */
+const SHUTDOWN = Symbol.for('macrodesk.shutdown');
+type ShutdownHolder = { [SHUTDOWN]?: Map<string, () => Promise<string>> };
+function shutdownHooks(): Map<string, () => Promise<string>> {
+  return ((globalThis as ShutdownHolder)[SHUTDOWN] ??= new Map());
+}
+
+/** Set once the archive is closed: nothing opens it again in this process. */
+const CLOSED = Symbol.for('macrodesk.archive.closed');
+type ClosedHolder = { [CLOSED]?: true };
+
+/**
+ * A clean stop (docs/operations.md, "Stopping"): the backfill and the
+ * reaction recorder stop after the upstream call in flight (a day is stored
+ * with its mark, or not at all), the writes queued so far are written, then
+ * the database closes (PGlite's folder and its lock, or the pool's
+ * connections). Resolves to what was done, for the log.
+ */
+export async function closeArchive(): Promise<string> {
+  const rt = runtime();
+  await Promise.all([rt.backfill?.stop(), rt.reactions?.stop()]);
+  const before = archiveWritesStatus();
+  await closeArchiveWrites();
+  const after = archiveWritesStatus();
+  (globalThis as ClosedHolder)[CLOSED] = true;
+  const db = rt.ready ?? (await rt.db?.catch(() => null)) ?? null;
+  rt.db = null;
+  rt.ready = null;
+  await db?.close();
+  const flushed = after.written + after.failed - before.written - before.failed;
+  return `archive closed: backfill stopped, ${flushed} queued writes flushed (${after.failed - before.failed} failed), database ${db ? 'closed' : 'never opened'}`;
 }

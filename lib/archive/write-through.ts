@@ -3,8 +3,8 @@ import { getConfig } from '@/lib/config';
 import { todayIn } from '@/lib/time/zones';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
-import { archiveDb, archiveEnabled } from './runtime';
-import { markDayArchived, storeReleases, storeLegacyIds } from './store';
+import { archiveDb, archiveEnabled, archiveHeldElsewhere } from './runtime';
+import { storeDayAnswer, storeReleases, storeLegacyIds } from './store';
 import { WriteQueue, type WriteQueueStatus } from './write-queue';
 
 /**
@@ -52,30 +52,37 @@ export function startArchiveWrites(): void {
 export const archiveWritesStatus = (): WriteQueueStatus => writes().status();
 /** Resolves once the writes queued so far are done (tests). */
 export const archiveWritesDrained = (): Promise<void> => writes().drained();
+/** Writes what is queued and takes no more (a clean stop: lib/archive/runtime.ts, closeArchive). */
+export const closeArchiveWrites = (): Promise<void> => writes().close();
 
 /**
  * Archives an answer the portal fetched, in the background: never awaited by
  * the page, failures logged and left to the backfill (a day is marked done
  * only once stored). `day`: the answer is one whole upstream day, which is
- * marked archived once it is over. Legacy answers are not archived: their
- * texts are Chinese only and their record ids are another family's.
+ * marked archived once it is over, and only when it was read whole: an empty
+ * or partly unreadable answer (a glitch) stores what it holds and leaves the
+ * day to the backfill (docs/operations.md, "The archive"). Legacy answers are
+ * not archived: their texts are Chinese only and their record ids are
+ * another family's.
  */
 export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): void {
-  if (!archiveEnabled() || answer.stale || answer.source === 'legacy') return;
+  // Another process holds the embedded archive: it is that process's to write.
+  if (!archiveEnabled() || archiveHeldElsewhere() || answer.stale || answer.source === 'legacy') return;
   const variant = variantOf(locale);
   if (!firstTime('answers', `${variant}:${what}:${answer.fetchedAt}`)) return;
   const zone = getConfig().upstream.timeZone;
   const complete = day !== undefined && day < todayIn(zone);
   const at = new Date();
   const data = answer.data;
+  const unread = answer.unread ?? 0;
   const queue = writes();
   // Where no server start ran it (a test, a dev reload): started here, once.
   queue.start();
   queue.push(async () => {
     const db = await archiveDb();
     await db.transaction(async (tx) => {
-      await storeReleases(tx, variant, data, at, zone);
-      if (complete) await markDayArchived(tx, variant, day, data.length, at);
+      if (complete) await storeDayAnswer(tx, variant, day, { releases: data, unread }, at, zone, false);
+      else await storeReleases(tx, variant, data, at, zone);
     });
   }, data.length);
 }
@@ -86,7 +93,7 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
  * its pairs again per read: a fifth of a symbol page's CPU went to PGlite).
  */
 export function archiveLegacyIds(all: { indicatorId: string; legacyId: string }[]): void {
-  if (!archiveEnabled() || !all.length) return;
+  if (!archiveEnabled() || archiveHeldElsewhere() || !all.length) return;
   const pairs = all.filter((p) => firstTime('pairs', `${p.indicatorId}\u0000${p.legacyId}`));
   if (!pairs.length) return;
   const at = new Date();

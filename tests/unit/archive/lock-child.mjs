@@ -1,0 +1,37 @@
+// A process of its own taking the embedded archive's lock, for
+// embedded-lock.test.ts. Loads lib/archive/embedded-lock.ts (TypeScript)
+// through Vite's module runner, prints "ready", waits for a line on stdin,
+// then tries the lock on LOCK_DIR and prints {"took":true} or
+// {"held":"<message>"}. Then, by LOCK_AFTER: "hold" (idle until killed),
+// "busy" (its event loop kept busy until killed), "exit" (exits at once,
+// leaving the lock to its exit handler).
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const { module } = await runnerImport(path.join(root, 'lib/archive/embedded-lock.ts'), {
+  configFile: false,
+  root,
+  logLevel: 'silent',
+  resolve: { alias: { '@': root } },
+});
+const { LOCK_DIR: dir, LOCK_AFTER: after = 'hold' } = process.env;
+console.log('ready');
+const lines = createInterface({ input: process.stdin });
+await new Promise((resolve) => lines.once('line', resolve));
+let took = false;
+try {
+  module.takeEmbeddedLock(dir);
+  took = true;
+  console.log(JSON.stringify({ took: true }));
+} catch (error) {
+  console.log(JSON.stringify({ held: error.message, name: error.name }));
+}
+if (after === 'exit') process.exit(0);
+if (after === 'busy' && took) {
+  // The event loop never turns again: only the process itself says the lock is alive.
+  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+setInterval(() => undefined, 60_000);
