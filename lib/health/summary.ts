@@ -9,8 +9,12 @@ import type { OperationHealth } from '@/lib/upstream/log';
  * changes, and to operators holding HEALTH_TOKEN (`?details`).
  */
 export type Status = 'ok' | 'degraded' | 'down';
-/** off: not configured; opening: not ready yet (not a failure). */
-export type ComponentState = 'ok' | 'degraded' | 'down' | 'off' | 'opening';
+/**
+ * off: not configured; opening: not ready yet; held: another process holds
+ * it (the embedded archive's folder), this one runs without. None of the
+ * three is a failure.
+ */
+export type ComponentState = 'ok' | 'degraded' | 'down' | 'off' | 'opening' | 'held';
 
 export interface PublicHealth {
   status: Status;
@@ -53,6 +57,8 @@ export function archiveState(archive: ArchiveHealth): ComponentState {
       return 'off';
     case 'opening':
       return 'opening';
+    case 'held':
+      return 'held';
     case 'unavailable':
     // Another process holds the embedded archive: this one runs without it.
     case 'held':

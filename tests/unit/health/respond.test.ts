@@ -12,14 +12,14 @@ const NOW = Date.parse('2026-11-18T08:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
 
 const archive = (over: Partial<ArchiveHealth> = {}): ArchiveHealth => ({
-  state: 'ok', backend: 'postgres', backfill: null, lastError: null, writes: null, reactions: null, ...over,
+  state: 'ok', backend: 'postgres', backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null, ...over,
 });
 const refusedArchive = () =>
   archive({
     state: 'unavailable',
     lastError: REFUSED,
     backfill: {
-      state: 'unavailable', leader: false, from: '2021-11-18', to: '2026-11-17', daysDone: null, daysToDo: null, ratePerS: 2,
+      state: 'unavailable', leader: false, from: '2021-11-18', to: '2026-11-17', daysDone: null, daysToDo: null, daysToRecheck: null, nextRecheckAt: null, ratePerS: 2,
       lastError: { at: at(1000), message: `archive: password authentication failed for user "macro_admin" at /var/lib/pg/${REFUSED}` },
     },
   });
@@ -46,6 +46,9 @@ describe('the public health summary', () => {
   it('maps every archive state, Redis and the upstream to short words', () => {
     expect(publicHealth(sources({ archive: archive({ state: 'off' }) })).components.archive).toBe('off');
     expect(publicHealth(sources({ archive: archive({ state: 'opening' }) })).components.archive).toBe('opening');
+    expect(publicHealth(sources({ archive: archive({ state: 'held', lastError: `the folder /srv/data is held by pid 4242` }) }))).toEqual({
+      status: 'ok', components: { upstream: 'ok', archive: 'held', redis: 'off' },
+    });
     expect(publicHealth(sources()).components.archive).toBe('ok');
     expect(publicHealth(sources({ redisAvailable: true })).components.redis).toBe('ok');
     expect(publicHealth(sources({ redisAvailable: false }))).toEqual({ status: 'degraded', components: { upstream: 'ok', archive: 'ok', redis: 'down' } });
