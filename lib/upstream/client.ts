@@ -1,5 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
+import { processBuckets } from '@/lib/redis/process';
+import { UpstreamBudget, withUpstreamPriority, type UpstreamBudgetState } from './budget';
 import { UpstreamCache, type CacheStats, type CacheStore } from './cache';
 import { processCacheStore } from './cache-store';
 import { calendarOperations } from './calendar';
@@ -18,13 +20,16 @@ export interface ClientDeps {
   store?: CacheStore;
   /** Back-off before the one retry of a network error or 5xx. */
   retryDelayMs?: number;
+  /** Every upstream call takes a token of it (default: UPSTREAM_RATE_PER_S, shared through Redis with REDIS_URL). */
+  budget?: UpstreamBudget;
 }
 
 /** Every upstream operation over one configuration, one fetch wrapper and one cache. */
 export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
   const now = deps.now ?? Date.now;
   const cache = new UpstreamCache(deps.store ?? processCacheStore(config, now), now);
-  const send = createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs });
+  const budget = deps.budget ?? new UpstreamBudget({ ratePerS: config.upstreamRatePerS, shared: processBuckets(config) });
+  const send = createSend(config.upstream, { fetch: deps.fetch, retryDelayMs: deps.retryDelayMs, budget });
   // Readers' upstream calls in flight: background work (the archive's backfill) waits for none.
   let readerCalls = 0;
   const ctx: ClientContext = {
@@ -44,7 +49,8 @@ export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
     token: config.upstream.token,
     timeoutMs: config.upstream.timeoutMs,
   };
-  const background = calendarOperations({ ...ctx, send });
+  // The backfill's days take the background's share of the budget (lib/upstream/budget.ts).
+  const background = calendarOperations({ ...ctx, send: (request) => withUpstreamPriority('background', () => send(request)) });
   return {
     ...calendarOperations(ctx),
     /** Uncached, uncounted daily data for the archive's backfill. */
@@ -55,6 +61,8 @@ export function createUpstreamClient(config: AppConfig, deps: ClientDeps = {}) {
     ...newsOperations(ctx),
     /** Counters for tests and benchmarks: hits, loads, shared in-flight calls, stale answers. */
     cacheStats: (): CacheStats => cache.stats(),
+    /** The upstream budget's rate, use in the last second and refusals by priority (/metrics). */
+    budgetState: (): UpstreamBudgetState => budget.state(),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * The one error type of the upstream client. Pages turn `not-found` into
  * notFound() and everything else into a localized error block; route handlers
- * map `invalid` to a 400. Messages never carry the token (DESIGN.md: "redact
+ * map `invalid` to a 400. `budget`: the call was not sent, the upstream
+ * budget being spent (lib/upstream/budget.ts); pages degrade as for a
+ * timeout, with a notice of their own. Messages never carry the token (DESIGN.md: "redact
  * it as ***"), so they are safe to log and to show.
  */
-export type UpstreamErrorKind = 'invalid' | 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'not-found';
+export type UpstreamErrorKind = 'invalid' | 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'not-found' | 'budget';
 
 export interface UpstreamErrorDetails {
   status?: number;
@@ -12,6 +14,8 @@ export interface UpstreamErrorDetails {
   upstreamMessage?: string;
   /** Legacy `d` restriction: the period values the upstream says we may use. */
   allowed?: string[];
+  /** `budget`: seconds after which the upstream budget likely has a token again. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -25,6 +29,7 @@ export class UpstreamError extends Error {
   readonly status?: number;
   readonly upstreamMessage?: string;
   readonly allowed?: string[];
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly kind: UpstreamErrorKind,
@@ -38,6 +43,7 @@ export class UpstreamError extends Error {
     if (details.status !== undefined) this.status = details.status;
     if (details.upstreamMessage !== undefined) this.upstreamMessage = details.upstreamMessage;
     if (details.allowed !== undefined) this.allowed = details.allowed;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 

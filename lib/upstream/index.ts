@@ -47,8 +47,11 @@ export const getNewsList = bind('getNewsList');
 export const getArticle = bind('getArticle');
 /** Cache counters of the process-wide client (benchmarks, health). */
 export const upstreamCacheStats = bind('cacheStats');
+/** The upstream budget of the process-wide client: rate, calls in the last second, refusals by priority (/metrics). */
+export const upstreamBudgetState = bind('budgetState');
 
 export { createUpstreamClient, type UpstreamClient } from './client';
 export { UpstreamError, isUpstreamError, type UpstreamErrorKind } from './errors';
+export { withUpstreamPriority, withoutWaiting, type UpstreamBudgetState, type UpstreamPriority } from './budget';
 export { mergeIndicator } from './normalize/indicator';
 export type { QuoteEntry } from './params';

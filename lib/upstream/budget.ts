@@ -1,0 +1,260 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
+
+/**
+ * The upstream token's budget (docs/operations.md, "The upstream budget"):
+ * every upstream call of the process, whatever host or family, takes a token
+ * of one bucket of UPSTREAM_RATE_PER_S tokens a second, which holds at most
+ * one second's worth (`burst`, the rate by default). Any one-second window
+ * therefore sees at most burst + rate calls (twice the rate when the bucket
+ * starts full), and any longer span averages at most the rate.
+ *
+ * Priorities: a page a reader is waiting for ('reader') may take any token;
+ * polling routes ('polling') leave a quarter of the bucket to readers, and
+ * background work ('background': the archive's backfill, the reaction
+ * recorder) half of it. A caller without a token waits in line (readers
+ * first, then polling, then background; first come first served within one)
+ * for at most its own wait, then is refused: the call is not sent.
+ *
+ * With REDIS_URL every instance spends from one shared bucket too
+ * (lib/redis/rate-buckets.ts, the same Lua bucket as the /api limiter): each
+ * instance decides from its own view, and Redis's answer of what all
+ * instances left replaces that view.
+ */
+export type UpstreamPriority = 'reader' | 'polling' | 'background';
+
+export const PRIORITIES: readonly UpstreamPriority[] = ['reader', 'polling', 'background'];
+
+/** The share of the bucket a priority must leave untouched (readers may empty it). */
+const RESERVE: Record<UpstreamPriority, number> = { reader: 0, polling: 0.25, background: 0.5 };
+
+/** How long a caller waits in line for a token at most, before its own deadline halves it further. */
+export const MAX_WAIT_MS: Record<UpstreamPriority, number> = { reader: 2000, polling: 1000, background: 5000 };
+
+/** Hears of every spend and answers, later, the balance all instances left (lib/redis/rate-buckets.ts SharedBuckets). */
+export interface BudgetSync {
+  spent(client: string, rule: { capacity: number; refillPerSecond: number }, adopt: (tokens: number) => void): void;
+}
+
+export interface BudgetOptions {
+  /** UPSTREAM_RATE_PER_S: tokens a second for every upstream call. */
+  ratePerS: number;
+  /** Tokens the bucket holds at most (default: one second's worth, at least 1). */
+  burst?: number;
+  now?: () => number;
+  shared?: BudgetSync | null;
+}
+
+export interface UpstreamBudgetState {
+  ratePerS: number;
+  burst: number;
+  /** Tokens in the bucket now (this instance's view). */
+  tokens: number;
+  /** Calls let through by this instance in the last second. */
+  usedLastSecond: number;
+  /** Callers waiting for a token now. */
+  waiting: number;
+  /** Calls let through since start, by priority. */
+  granted: Record<UpstreamPriority, number>;
+  /** Calls refused (not sent) since start, by priority. */
+  refused: Record<UpstreamPriority, number>;
+}
+
+interface Waiter {
+  priority: UpstreamPriority;
+  seq: number;
+  resolve: () => void;
+  reject: (error: BudgetRefused) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** A call the budget refused: not sent. */
+export class BudgetRefused extends Error {
+  constructor(
+    readonly priority: UpstreamPriority,
+    readonly ratePerS: number,
+    /** Seconds after which a token is likely again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`the upstream budget (${ratePerS} calls/s) is spent`);
+    this.name = 'BudgetRefused';
+  }
+}
+
+const SHARED_CLIENT = 'upstream-budget';
+
+export class UpstreamBudget {
+  readonly ratePerS: number;
+  readonly burst: number;
+  private tokens: number;
+  private at: number;
+  private readonly now: () => number;
+  private readonly shared: BudgetSync | null;
+  private readonly line: Waiter[] = [];
+  private seq = 0;
+  private wake: ReturnType<typeof setTimeout> | null = null;
+  private readonly recent: number[] = [];
+  private readonly granted: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
+  private readonly refused: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
+
+  constructor(options: BudgetOptions) {
+    if (!(options.ratePerS > 0)) throw new Error('the upstream budget needs a rate above 0');
+    this.ratePerS = options.ratePerS;
+    this.burst = Math.max(1, options.burst ?? Math.floor(options.ratePerS));
+    this.now = options.now ?? Date.now;
+    this.shared = options.shared ?? null;
+    this.tokens = this.burst;
+    this.at = this.now();
+  }
+
+  /** Takes a token at once if `priority` may have one now. */
+  tryTake(priority: UpstreamPriority): boolean {
+    // Nobody overtakes a caller already waiting at the same or a higher priority.
+    if (this.line.some((w) => rank(w.priority) <= rank(priority))) return false;
+    this.refill();
+    if (!this.allows(priority)) return false;
+    this.spend(priority);
+    return true;
+  }
+
+  /**
+   * Resolves when `priority` holds a token (spent), waiting in line at most
+   * `waitMs`; rejects with BudgetRefused past that.
+   */
+  acquire(priority: UpstreamPriority, waitMs: number): Promise<void> {
+    if (this.tryTake(priority)) return Promise.resolve();
+    if (waitMs <= 0) return Promise.reject(this.refuse(priority));
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        priority,
+        seq: ++this.seq,
+        resolve,
+        reject,
+        // Created outside the request: a timer keeps the async context it was made in alive.
+        timer: outsideRequests(() => setTimeout(() => {
+          const i = this.line.indexOf(waiter);
+          if (i >= 0) this.line.splice(i, 1);
+          reject(this.refuse(priority));
+          this.pump();
+        }, waitMs)),
+      };
+      this.line.push(waiter);
+      this.line.sort((a, b) => rank(a.priority) - rank(b.priority) || a.seq - b.seq);
+      this.pump();
+    });
+  }
+
+  state(): UpstreamBudgetState {
+    this.refill();
+    this.forgetOld();
+    return {
+      ratePerS: this.ratePerS,
+      burst: this.burst,
+      tokens: Math.round(this.tokens * 100) / 100,
+      usedLastSecond: this.recent.length,
+      waiting: this.line.length,
+      granted: { ...this.granted },
+      refused: { ...this.refused },
+    };
+  }
+
+  private allows(priority: UpstreamPriority): boolean {
+    return this.tokens - 1 >= this.reserve(priority) - 1e-9;
+  }
+
+  /** Tokens `priority` leaves in the bucket; a full bucket serves anyone. */
+  private reserve(priority: UpstreamPriority): number {
+    return Math.min(this.burst * RESERVE[priority], this.burst - 1);
+  }
+
+  private spend(priority: UpstreamPriority): void {
+    this.tokens -= 1;
+    this.granted[priority]++;
+    this.recent.push(this.now());
+    this.forgetOld();
+    this.shared?.spent(SHARED_CLIENT, { capacity: this.burst, refillPerSecond: this.ratePerS }, (left) => {
+      this.tokens = Math.min(this.burst, left);
+      this.at = this.now();
+      this.pump();
+    });
+  }
+
+  private refuse(priority: UpstreamPriority): BudgetRefused {
+    this.refused[priority]++;
+    this.refill();
+    const missing = Math.max(1 - this.tokens, 1) + this.reserve(priority);
+    return new BudgetRefused(priority, this.ratePerS, Math.max(1, Math.ceil(missing / this.ratePerS)));
+  }
+
+  private refill(): void {
+    const now = this.now();
+    if (now > this.at) {
+      this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.ratePerS);
+      this.at = now;
+    }
+  }
+
+  private forgetOld(): void {
+    const since = this.now() - 1000;
+    while (this.recent.length && this.recent[0] <= since) this.recent.shift();
+  }
+
+  /** Hands tokens to the callers in line, best first; schedules the next turn when some still wait. */
+  private pump(): void {
+    if (this.wake) {
+      clearTimeout(this.wake);
+      this.wake = null;
+    }
+    this.refill();
+    while (this.line.length && this.allows(this.line[0].priority)) {
+      const waiter = this.line.shift()!;
+      clearTimeout(waiter.timer);
+      this.spend(waiter.priority);
+      waiter.resolve();
+    }
+    const head = this.line[0];
+    if (!head) return;
+    const need = 1 + this.reserve(head.priority) - this.tokens;
+    const ms = Math.max(1, Math.ceil((need / this.ratePerS) * 1000));
+    this.wake = outsideRequests(() => setTimeout(() => this.pump(), ms));
+  }
+}
+
+const rank = (p: UpstreamPriority) => PRIORITIES.indexOf(p);
+
+/**
+ * Who an upstream call is for, carried through the async calls of a request
+ * or of a background loop: route handlers that pages poll run in 'polling',
+ * the archive's loops in 'background', anything else (a page being
+ * rendered, a preview image) is a reader's. `maxWaitMs` lowers the wait for
+ * a token (0: take one only if one is there at once).
+ */
+export interface PriorityScope {
+  priority: UpstreamPriority;
+  maxWaitMs?: number;
+}
+
+const scopes = new AsyncLocalStorage<PriorityScope>();
+
+export function withUpstreamPriority<T>(priority: UpstreamPriority, run: () => T, options: { maxWaitMs?: number } = {}): T {
+  return scopes.run({ priority, ...options }, run);
+}
+
+/** The calls made in `run` wait for no token: they take one that is there, or are refused (a view already over budget). */
+export function withoutWaiting<T>(run: () => T): T {
+  return scopes.run({ priority: currentPriority(), maxWaitMs: 0 }, run);
+}
+
+export function currentPriority(): UpstreamPriority {
+  return scopes.getStore()?.priority ?? 'reader';
+}
+
+/** How long the current caller may wait for a token, given what is left of its own time budget. */
+export function waitFor(remainingMs: number): { priority: UpstreamPriority; waitMs: number } {
+  const scope = scopes.getStore();
+  const priority = scope?.priority ?? 'reader';
+  // Half of what is left at most: a token that comes when the time is up is of no use.
+  const waitMs = Math.min(MAX_WAIT_MS[priority], scope?.maxWaitMs ?? Infinity, Math.floor(remainingMs / 2));
+  return { priority, waitMs: Math.max(0, waitMs) };
+}
