@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isPageLimited, limitPage } from '@/lib/api/page-limit';
 import { limitRequest } from '@/lib/api/rate-limit';
 import { normalizedAcceptLanguage } from '@/lib/i18n/negotiate';
 import { routing } from '@/lib/i18n/routing';
@@ -14,6 +15,7 @@ import {
 } from '@/lib/security/headers';
 import { linkHeaderOnPublicOrigin, withoutTrailingSlash } from '@/lib/security/link-header';
 import { isAllowedMethod, methodNotAllowed } from '@/lib/security/methods';
+import { isPreviewPath, previewKey, previewResponse, storedPreview } from '@/lib/share/og/preview-store';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -32,7 +34,12 @@ const UNLIMITED = new Set(['/api/health']);
  * Every response the app sends passes here (see `config.matcher`): pages,
  * 404s, redirects, route handlers, generated images, sitemap and robots get
  * their security headers, methods other than GET/HEAD get 405, /api/* is
- * rate-limited per client.
+ * rate-limited per client (RATE_LIMIT), and so are pages and preview images
+ * (PAGE_RATE_LIMIT, lib/api/page-limit.ts). A page answered from the cache
+ * of rendered views (scripts/serve.mjs) does not come here: a stored copy
+ * costs neither a render nor the upstream, and is neither counted nor
+ * refused, as a stored preview image is not (docs/operations.md, "Rate
+ * limits").
  */
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -61,6 +68,15 @@ function page(request: NextRequest, nonce: string, csp: string): NextResponse {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // Written on the request's own origin, which Next turns into a relative Location (never a host).
     return NextResponse.redirect(new URL(withoutTrailingSlash(pathname, search), request.nextUrl.origin), 308);
+  }
+  if (isPreviewPath(pathname)) {
+    // A stored preview is answered to anyone, over the page limit too.
+    const stored = storedPreview(previewKey(pathname, search));
+    if (stored) return previewResponse(stored, request.method);
+  }
+  if (isPageLimited(pathname)) {
+    const refused = limitPage(request);
+    if (refused) return refused;
   }
   // Next reads the nonce from the request's CSP header and puts it on its scripts.
   request.headers.set('content-security-policy', csp);

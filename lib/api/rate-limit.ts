@@ -1,18 +1,19 @@
 import { getConfig } from '@/lib/config';
 import { processBuckets } from '@/lib/redis/process';
 import type { BucketRule } from '@/lib/redis/rate-buckets';
-import { clientAddress } from './client-address';
+import { clientKey } from './client-address';
 import { jsonError } from './respond';
 import type { NextResponse } from 'next/server';
 
 /**
- * A per-client token bucket for /api/* (DESIGN.md "Configuration":
- * RATE_LIMIT). Each client address owns `capacity` tokens, refilled at
- * `refillPerSecond`; a request spends one, and a client with none left gets
- * 429 with Retry-After. Who the client is: lib/api/client-address.ts (the
- * socket's peer, or TRUST_PROXY hops left of it in X-Forwarded-For). No
- * address is exempt, loopback included: on one machine the browser tests and
- * the benchmark set RATE_LIMIT=off or a high limit instead.
+ * A per-client token bucket (docs/operations.md, "Rate limits"): RATE_LIMIT
+ * for /api/*, PAGE_RATE_LIMIT for pages (lib/api/page-limit.ts). Each client
+ * owns `capacity` tokens, refilled at `refillPerSecond`; a request spends
+ * one, and a client with none left gets 429 with Retry-After. Who the client
+ * is: lib/api/client-address.ts (the socket's peer, or TRUST_PROXY hops left
+ * of it in X-Forwarded-For; an IPv6 client by its /64). No address is exempt,
+ * loopback included: on one machine the browser tests and the benchmark set
+ * the limits off or high instead.
  */
 export interface RateLimitOptions {
   capacity: number;
@@ -106,7 +107,7 @@ export function apiLimiter(): RateLimiter | null {
 /** A 429 response for a refused request, or null when the request may go on. */
 export function limitRequest(request: Request, limiter: RateLimiter | null = apiLimiter()): NextResponse | null {
   if (!limiter) return null;
-  const decision = limiter.take(clientAddress(request.headers, limiter.trustedHops));
+  const decision = limiter.take(clientKey(request.headers, limiter.trustedHops));
   if (decision.allowed) return null;
   return jsonError(429, 'rate_limited', 'Too many requests; retry after the time given in Retry-After.', {
     'Retry-After': String(decision.retryAfterSeconds),

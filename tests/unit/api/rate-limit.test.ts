@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, PEER_HEADER } from '@/lib/api/client-address';
+import { clientAddress, clientKey, PEER_HEADER, rateKey } from '@/lib/api/client-address';
 import { limitRequest, RateLimiter } from '@/lib/api/rate-limit';
 
 describe('token bucket per client', () => {
@@ -85,5 +85,51 @@ describe('429 response', () => {
 
   it('lets everything through when RATE_LIMIT=off (no limiter)', () => {
     expect(limitRequest(new Request('http://x/api/quotes'), null)).toBeNull();
+  });
+});
+
+describe('rate-limit keys: an IPv6 client by its /64', () => {
+  const from = (peer: string) => new Headers({ [PEER_HEADER]: peer });
+
+  it('keys every address of one /64 alike, whatever its written form', () => {
+    const keys = ['2001:db8:1:2:3:4:5:6', '2001:DB8:1:2::7', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '[2001:db8:1:2::9]:443', '2001:db8:1:2::1%eth0'].map(
+      (peer) => clientKey(from(peer), 0),
+    );
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(rateKey('2001:db8:0:1:0:0:0:8')).toBe(rateKey('2001:0DB8:0000:0001::7'));
+    expect(rateKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(rateKey('::1')).toBe('::/64');
+  });
+
+  it('keeps neighbouring /64s and IPv4 addresses apart', () => {
+    expect(rateKey('2001:db8:1:2::1')).not.toBe(rateKey('2001:db8:1:3::1'));
+    expect(rateKey('2001:db8:1:2::1')).not.toBe(rateKey('2001:db9:1:2::1'));
+    expect(rateKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(rateKey('198.51.100.8')).not.toBe(rateKey('198.51.100.7'));
+  });
+
+  it('takes an IPv4-mapped IPv6 address, dotted or in hex, for the IPv4 client it is', () => {
+    for (const peer of ['::ffff:198.51.100.7', '::FFFF:198.51.100.7', '::ffff:c633:6407', '0:0:0:0:0:ffff:c633:6407', '[::ffff:198.51.100.7]:8080']) {
+      expect(clientAddress(from(peer), 0), peer).toBe('198.51.100.7');
+      expect(clientKey(from(peer), 0), peer).toBe('198.51.100.7');
+    }
+    expect(rateKey('::ffff:c633:6407')).toBe('198.51.100.7');
+    // Only ::ffff:0:0/96 is an IPv4 client; another IPv6 address ending in one is not.
+    expect(clientAddress(from('64:ff9b::198.51.100.7'), 0)).toBe('64:ff9b::c633:6407');
+  });
+
+  it('writes an IPv6 client address in one canonical form', () => {
+    expect(clientAddress(from('2001:0DB8:0000:0000:0000:0000:0000:0007'), 0)).toBe('2001:db8::7');
+    expect(clientAddress(from('2001:db8:0:0:1:0:0:1'), 0)).toBe('2001:db8::1:0:0:1');
+    expect(clientAddress(new Headers({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '2001:DB8::0:7' }), 1)).toBe('2001:db8::7');
+  });
+
+  it('makes the clients of one /64 share one /api bucket', () => {
+    const limiter = new RateLimiter({ capacity: 2, refillPerSecond: 0.01, now: () => 0 });
+    const request = (peer: string) => new Request('http://x/api/quotes', { headers: { [PEER_HEADER]: peer } });
+    expect(limitRequest(request('2001:db8:1:2::1'), limiter)).toBeNull();
+    expect(limitRequest(request('2001:db8:1:2::2'), limiter)).toBeNull();
+    expect(limitRequest(request('2001:db8:1:2:abcd::3'), limiter)?.status).toBe(429);
+    expect(limitRequest(request('2001:db8:1:3::1'), limiter)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { renderPreview } from '@/lib/share/og/card';
+import { cachedPreview } from '@/lib/share/og/preview-cache';
 import { indicatorCard } from '@/lib/share/og/indicator';
 import { PREVIEW_SIZE } from '@/lib/share/og/size';
 
-// The preview image of shared links to this page (lib/share/og).
+// The preview image of shared links to this page (lib/share/og), kept by URL (lib/share/og/preview-store.ts).
 export const alt = "An economic indicator's latest release · Macrodesk";
 export const size = PREVIEW_SIZE;
 export const contentType = 'image/png';
@@ -11,5 +12,5 @@ export const contentType = 'image/png';
 export default async function Image({ params }: { params: Promise<{ locale: string; idxId: string }> }) {
   const { locale: requested, idxId } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  return renderPreview(await indicatorCard(locale, idxId));
+  return cachedPreview(async () => renderPreview(await indicatorCard(locale, idxId)));
 }

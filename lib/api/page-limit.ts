@@ -1,0 +1,100 @@
+import { createTranslator } from 'next-intl';
+import { NextResponse } from 'next/server';
+import { getConfig, type AppConfig } from '@/lib/config';
+import { localesByPreference } from '@/lib/i18n/negotiate';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { keyspace, processRedis } from '@/lib/redis/process';
+import { SharedBuckets } from '@/lib/redis/rate-buckets';
+import zhCN from '@/messages/zh-CN.json';
+import en from '@/messages/en.json';
+import zhTW from '@/messages/zh-TW.json';
+import { clientKey } from './client-address';
+import { RateLimiter } from './rate-limit';
+
+/**
+ * The per-client limit of pages and preview images (PAGE_RATE_LIMIT,
+ * docs/operations.md "Rate limits"): the /api limiter's token bucket, with a
+ * bucket family of its own, so pages and /api never spend each other's
+ * tokens. The default 10:60 is far above what a person does: a page load is
+ * one document request (styles, scripts, fonts and icons are static files,
+ * never counted), a click on a link is one soft navigation (one RSC request),
+ * and this app prefetches no links; a reader opening a dozen tabs at once
+ * spends a dozen of the 60, which come back within 6 seconds. A crawler
+ * walking every page without pause is the one that runs dry.
+ */
+const KEY = Symbol.for('macrodesk.page.limiter');
+type Holder = { [KEY]?: RateLimiter | null };
+
+export function pageLimiter(): RateLimiter | null {
+  const holder = globalThis as Holder;
+  if (holder[KEY] === undefined) holder[KEY] = pageLimiterOf(getConfig());
+  return holder[KEY];
+}
+
+/** The page limiter of a configuration; with REDIS_URL shared by every instance, under keys apart from the /api buckets'. */
+export function pageLimiterOf(config: AppConfig): RateLimiter | null {
+  if (!config.pageRateLimit) return null;
+  const redis = processRedis(config);
+  return new RateLimiter({
+    capacity: config.pageRateLimit.burst,
+    refillPerSecond: config.pageRateLimit.perSecond,
+    trustedHops: config.trustProxy,
+    shared: redis ? new SharedBuckets(redis, `${keyspace(config)}:pages`) : null,
+  });
+}
+
+/**
+ * Files a browser fetches beside every page, or a crawler reads to find the
+ * pages (favicon, icons, robots.txt, sitemap), and the prerendered site-wide
+ * preview image: never counted. Build assets (`/_next/static`) and fonts do
+ * not even reach proxy.ts (its matcher).
+ */
+const STATIC_FILE = /^\/(?:favicon\.ico|robots\.txt|sitemap\.xml|icon(?:[-.][^/]*)?|apple-(?:touch-)?icon[^/]*|manifest\.(?:webmanifest|json)|opengraph-image)$/;
+
+/** Whether a request of this path (not /api) spends a page token. */
+export function isPageLimited(pathname: string): boolean {
+  return !pathname.startsWith('/_next/') && !STATIC_FILE.test(pathname);
+}
+
+/** A 429 page for a refused page request, or null when it may go on. */
+export function limitPage(request: Request, limiter: RateLimiter | null = pageLimiter()): NextResponse | null {
+  if (!limiter) return null;
+  const decision = limiter.take(clientKey(request.headers, limiter.trustedHops));
+  if (decision.allowed) return null;
+  return tooManyPages(request, decision.retryAfterSeconds);
+}
+
+const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } satisfies Record<Locale, typeof en>;
+
+/**
+ * The page of a refused request, in the path's language (or the reader's
+ * preferred one outside a locale). A soft navigation refused this way makes
+ * the client router load the URL as a document, which shows this page.
+ */
+export function tooManyPages(request: Request, retryAfterSeconds: number): NextResponse {
+  const first = new URL(request.url).pathname.split('/')[1];
+  const locale = isLocale(first) ? first : localesByPreference(request.headers.get('accept-language'))[0];
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'RateLimited' });
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(t('title'))}</title></head>`,
+    `<body><main><h1>${escapeHtml(t('title'))}</h1>`,
+    `<p>${escapeHtml(t('message'))}</p>`,
+    `<p>${escapeHtml(t('retry', { seconds: retryAfterSeconds }))}</p></main></body></html>`,
+  ].join('\n');
+  return new NextResponse(request.method === 'HEAD' ? null : html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': locale,
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
