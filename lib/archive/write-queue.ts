@@ -35,6 +35,7 @@ export class WriteQueue {
   private waitingRecords = 0;
   private wake: (() => void) | null = null;
   private running = false;
+  private closed = false;
   private readonly counts = { written: 0, failed: 0, dropped: 0 };
 
   constructor(
@@ -42,9 +43,9 @@ export class WriteQueue {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
-  /** Leaves a task holding `records` records for the worker; false (and counted) when the list is full. */
+  /** Leaves a task holding `records` records for the worker; false (and counted) when the list is full or closed. */
   push(task: WriteTask, records = 0): boolean {
-    const full = this.tasks.length >= this.limits.tasks || this.waitingRecords + records > (this.limits.records ?? Number.POSITIVE_INFINITY);
+    const full = this.closed || this.tasks.length >= this.limits.tasks || this.waitingRecords + records > (this.limits.records ?? Number.POSITIVE_INFINITY);
     if (full) {
       this.counts.dropped++;
       return false;
@@ -74,6 +75,18 @@ export class WriteQueue {
   /** Resolves once every task pushed so far has run (tests, shutdown). */
   async drained(): Promise<void> {
     while (this.tasks.length || this.busy) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  /**
+   * For a clean stop (lib/archive/runtime.ts, closeArchive): takes no more
+   * tasks (one pushed later is dropped and counted, left to the backfill like
+   * any dropped write), runs every task waiting, starting the worker if no one
+   * has, and resolves once the last is done, so that the database can close.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.start();
+    await this.drained();
   }
 
   private busy = false;

@@ -85,4 +85,38 @@ describe('the archive write queue', () => {
     await q.drained();
     expect(seen).toEqual([undefined, undefined]);
   });
+
+  it('on close, writes every task waiting (the one running included) before it resolves, and takes no more', async () => {
+    const q = new WriteQueue({ tasks: 10 });
+    q.start();
+    const done: number[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      q.push(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        done.push(n);
+      });
+    }
+    await tick();
+    // The first is running, three are waiting: a clean stop must not lose them.
+    expect(q.status().waiting).toBe(3);
+    await q.close();
+    expect(done).toEqual([1, 2, 3, 4]);
+    expect(q.push(async () => void done.push(5))).toBe(false);
+    await tick();
+    expect(done).toEqual([1, 2, 3, 4]);
+    expect(q.status()).toEqual({ waiting: 0, written: 4, failed: 0, dropped: 1 });
+  });
+
+  it('on close, runs the tasks of a queue whose worker never started', async () => {
+    const q = new WriteQueue({ tasks: 10 });
+    const ran: string[] = [];
+    q.push(async () => void ran.push('a'));
+    q.push(async () => {
+      throw new Error('disk full');
+    });
+    q.push(async () => void ran.push('c'));
+    await q.close();
+    expect(ran).toEqual(['a', 'c']);
+    expect(q.status()).toEqual({ waiting: 0, written: 2, failed: 1, dropped: 0 });
+  });
 });
