@@ -60,8 +60,6 @@ export function archiveState(archive: ArchiveHealth): ComponentState {
     case 'held':
       return 'held';
     case 'unavailable':
-    // Another process holds the embedded archive: this one runs without it.
-    case 'held':
       return 'down';
     default:
       // A backfill paused by upstream errors is the upstream's problem, shown there.
