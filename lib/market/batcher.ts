@@ -1,3 +1,4 @@
+import { UpstreamError } from '@/lib/upstream/errors';
 import type { Fetched, Quote } from '@/lib/upstream/types';
 import { chunked, quoteKey, refOfKey, type SymbolRef } from './keys';
 
@@ -17,6 +18,9 @@ import { chunked, quoteKey, refOfKey, type SymbolRef } from './keys';
  *   (the refresh runs in the background), unless the quote is older than
  *   `maxAgeMs`, in which case the caller waits for the refresh.
  * - When a fetch fails the last good quotes are served, marked stale.
+ * - A caller waits no longer than its own budget (what is left of its
+ *   request's, lib/upstream/deadline.ts): then keys still being fetched are
+ *   answered with their last quote, marked stale, or as a timeout.
  */
 export type FetchQuotes = (entries: SymbolRef[]) => Promise<Fetched<Quote[]>>;
 
@@ -51,6 +55,8 @@ interface BookEntry {
   error?: unknown;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 export class QuoteBatcher {
   private readonly book = new Map<string, BookEntry>();
   private readonly lastAsked = new Map<string, number>();
@@ -71,10 +77,14 @@ export class QuoteBatcher {
     };
   }
 
-  /** The quotes of `keys` (each `EX|CODE`, already validated by the caller). */
-  async quotes(keys: readonly string[]): Promise<QuoteBatch> {
+  /**
+   * The quotes of `keys` (each `EX|CODE`, already validated by the caller),
+   * waiting at most `budgetMs` for a fetch.
+   */
+  async quotes(keys: readonly string[], budgetMs?: number): Promise<QuoteBatch> {
     const now = this.o.now();
     const waits: Promise<void>[] = [];
+    const waited: string[] = [];
     let refreshDue = false;
     for (const key of keys) {
       this.lastAsked.set(key, now);
@@ -82,11 +92,16 @@ export class QuoteBatcher {
       const age = entry ? now - entry.checkedAt : Infinity;
       if (age < this.o.freshMs) continue;
       refreshDue = true;
-      if (!entry || now - entry.fetchedAt >= this.o.maxAgeMs) waits.push(this.want(key));
+      if (!entry || now - entry.fetchedAt >= this.o.maxAgeMs) {
+        waits.push(this.want(key));
+        waited.push(key);
+      }
     }
     if (refreshDue) this.scheduleTick();
-    if (waits.length) await Promise.all(waits);
-    return this.assemble(keys);
+    if (waits.length === 0) return this.assemble(keys, NONE);
+    const all = Promise.all(waits);
+    const done = budgetMs === undefined ? (await all, true) : await settlesWithin(all, budgetMs);
+    return this.assemble(keys, done ? NONE : new Set(waited.filter((k) => this.inFlight.has(k) || this.queued.has(k))));
   }
 
   private want(key: string): Promise<void> {
@@ -173,9 +188,11 @@ export class QuoteBatcher {
 
   /**
    * Throws the upstream error when no key can be answered; with some answered,
-   * the others are listed as missing and the batch is marked stale.
+   * the others are listed as missing and the batch is marked stale. `late`:
+   * keys the caller waited for whose fetch outlasted its budget, answered
+   * with an earlier quote (stale) or as a timeout.
    */
-  private assemble(keys: readonly string[]): QuoteBatch {
+  private assemble(keys: readonly string[], late: ReadonlySet<string>): QuoteBatch {
     const quotes: Quote[] = [];
     const missing: string[] = [];
     let fetchedAt = Infinity;
@@ -183,14 +200,18 @@ export class QuoteBatcher {
     let error: unknown = undefined;
     for (const key of keys) {
       const entry = this.book.get(key);
+      const pending = late.has(key);
       if (entry?.quote) {
         quotes.push(entry.quote);
         fetchedAt = Math.min(fetchedAt, entry.fetchedAt);
-        stale ||= entry.stale;
+        stale ||= entry.stale || pending;
         continue;
       }
       missing.push(key);
-      if (entry?.error !== undefined) {
+      if (pending) {
+        error ??= new UpstreamError('timeout', 'market.quotes', 'the request budget was spent before the quote refresh answered');
+        stale = true;
+      } else if (entry?.error !== undefined) {
         error ??= entry.error;
         stale = true;
       }
@@ -198,4 +219,13 @@ export class QuoteBatcher {
     if (quotes.length === 0 && error !== undefined) throw error;
     return { quotes, missing, fetchedAt: Number.isFinite(fetchedAt) ? fetchedAt : this.o.now(), stale };
   }
+}
+
+/** Whether `promise` settles within `ms` (it is left running either way). */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const spent = new Promise<boolean>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, ms), false);
+  });
+  return Promise.race([promise.then(() => true), spent]).finally(() => clearTimeout(timer));
 }

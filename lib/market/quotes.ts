@@ -1,5 +1,7 @@
 import 'server-only';
+import { getConfig } from '@/lib/config';
 import { getQuotes } from '@/lib/upstream';
+import { requestTimeout } from '@/lib/upstream/deadline';
 import { QuoteBatcher, type QuoteBatch } from './batcher';
 import { refOfKey } from './keys';
 import { POLL_MS } from './polling';
@@ -10,7 +12,9 @@ import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
  * The process-wide quote batcher. Kept on globalThis because Next may bundle
  * pages and route handlers separately, and every reader must share one book
  * for the upstream's load to stay independent of the number of readers.
- * A quote is refreshed once per client poll interval.
+ * A quote is refreshed once per client poll interval; a reader waits for a
+ * refresh no longer than what is left of its own request's budget
+ * (docs/operations.md, "Timeouts").
  */
 const KEY = Symbol.for('macrodesk.market.quoteBatcher');
 type Holder = { [KEY]?: QuoteBatcher };
@@ -45,7 +49,7 @@ export async function loadQuotes(keys: readonly string[]): Promise<QuoteBatch> {
   const known = keys.filter(isListed);
   const unknown = keys.filter((k) => !isListed(k));
   if (known.length === 0) return { quotes: [], missing: unknown, fetchedAt: Date.now(), stale: false };
-  const batch = await quoteBatcher().quotes(known);
+  const batch = await quoteBatcher().quotes(known, Math.max(0, requestTimeout(getConfig().upstream.timeoutMs)));
   // The quote book keeps its own copies (fresh for one poll interval): tell the page being rendered.
   if (batch.stale) noteUnfresh();
   else noteFreshUntil(batch.fetchedAt + POLL_MS);

@@ -37,8 +37,12 @@ export interface CacheStore {
   set(key: string, entry: CacheEntry): void | Promise<void>;
   delete(key: string): void | Promise<void>;
   readonly size: number;
-  /** Only stores shared between instances have it; without it every load goes ahead. */
-  claim?(key: string): Promise<Claim>;
+  /**
+   * Only stores shared between instances have it; without it every load goes
+   * ahead. `waitMs`: the caller's budget, the longest it may wait for another
+   * instance's load.
+   */
+  claim?(key: string, waitMs?: number): Promise<Claim>;
 }
 
 /** How long a loaded value stays fresh, and how long after that it may still stand in for a failure. */
@@ -72,6 +76,9 @@ export interface Loaded<T> {
 
 const MISSING_TTL_MS = 60_000;
 
+/** A caller's budget ran out before the load it waits for answered. */
+const SPENT = Symbol('spent');
+
 /** Failures that say nothing about the upstream's health are not masked with stale data. */
 const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
 
@@ -88,14 +95,23 @@ export class UpstreamCache {
     return { ...this.counters, size: this.store.size };
   }
 
-  /** A cached or loaded value; the page being rendered learns how long it stays fresh (lib/view-cache). */
+  /**
+   * A cached or loaded value; the page being rendered learns how long it
+   * stays fresh (lib/view-cache). `budgetMs` is what is left of the caller's
+   * own request budget (lib/upstream/deadline.ts): whether it loads or joins
+   * a load in flight, the caller waits no longer than that, then answers
+   * from what it has, a stale value (marked stale) or a `timeout` error,
+   * while the load goes on for the others (docs/operations.md, "Timeouts").
+   */
   async fetch<T>(
     key: string,
     load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
+    budgetMs?: number,
   ): Promise<Fetched<T>> {
     try {
-      const fetched = await this.fetchFresh(key, load, freshness);
+      const deadline = budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + Math.max(0, budgetMs);
+      const fetched = await this.fetchFresh(key, load, freshness, deadline);
       if (fetched.stale) noteUnfresh();
       else noteFreshUntil(freshUntilOf.get(fetched) ?? 0);
       return fetched;
@@ -112,6 +128,7 @@ export class UpstreamCache {
     key: string,
     load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
+    until: number,
   ): Promise<Fetched<T>> {
     const entry = await this.store.get(key);
     const now = this.now();
@@ -119,14 +136,39 @@ export class UpstreamCache {
       this.counters.hits++;
       return answer<T>(entry);
     }
-    const pending = this.inFlight.get(key);
-    if (pending) {
+    let shared = this.inFlight.get(key) as Promise<Fetched<T>> | undefined;
+    if (shared) {
       this.counters.shared++;
-      return pending as Promise<Fetched<T>>;
+    } else {
+      shared = this.load(key, entry, load, freshness, until).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, shared);
     }
-    const loading = this.load(key, entry, load, freshness).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, loading);
-    return loading;
+    return until === Number.POSITIVE_INFINITY ? shared : this.awaitWithin(key, shared, entry, until);
+  }
+
+  /**
+   * The shared load, or, when the caller's budget ends first, what the caller
+   * can answer without it: the entry it found, if still kept, marked stale;
+   * else a timeout. A joiner never waits out another reader's whole budget.
+   */
+  private async awaitWithin<T>(key: string, shared: Promise<Fetched<T>>, previous: CacheEntry | undefined, until: number): Promise<Fetched<T>> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const spent = new Promise<typeof SPENT>((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, until - Date.now()), SPENT);
+    });
+    try {
+      const first = await Promise.race([shared, spent]);
+      if (first !== SPENT) return first;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (previous && !previous.missing && this.now() < previous.keepUntil) {
+      this.counters.staleServed++;
+      return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source, unread: previous.unread ?? 0 };
+    }
+    this.counters.failures++;
+    const operation = key.includes(':') ? key.slice(0, key.indexOf(':')) : key;
+    throw new UpstreamError('timeout', operation, 'the request budget was spent before the load in flight answered');
   }
 
   private async load<T>(
@@ -134,8 +176,10 @@ export class UpstreamCache {
     previous: CacheEntry | undefined,
     load: () => Promise<Loaded<T>>,
     freshness: (data: T, now: number) => Freshness,
+    until: number,
   ): Promise<Fetched<T>> {
-    const claim = this.store.claim ? await this.store.claim(key) : null;
+    const waitMs = until === Number.POSITIVE_INFINITY ? undefined : Math.max(0, until - Date.now());
+    const claim = this.store.claim ? await this.store.claim(key, waitMs) : null;
     if (claim?.kind === 'loaded') {
       this.counters.remote++;
       return answer<T>(claim.entry);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { UpstreamCache, Freshness, Loaded } from './cache';
 import type { Decoded } from './decode';
-import { withinBudget } from './deadline';
+import { requestTimeout, withinBudget } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
 import type { Send } from './http';
 import type { LegacyIdBook } from './legacy-ids';
@@ -44,9 +44,12 @@ export async function cached<T>(
   load: () => Promise<Loaded<T>>,
   freshness: (data: T, now: number) => Freshness,
 ): Promise<Fetched<T>> {
-  const budgeted = ctx.timeoutMs ? () => withinBudget(ctx.timeoutMs!, load) : load;
+  // The caller's own budget starts no later than here, whether it loads or
+  // joins another reader's load, and bounds its wait for either (lib/upstream/deadline.ts).
+  const budgetMs = ctx.timeoutMs ? Math.max(0, requestTimeout(ctx.timeoutMs)) : undefined;
+  const fetch = () => ctx.cache.fetch(key, load, freshness, budgetMs);
   try {
-    return await ctx.cache.fetch(key, budgeted, freshness);
+    return await (budgetMs === undefined ? fetch() : withinBudget(budgetMs, fetch));
   } catch (error) {
     if (isUpstreamError(error) && ctx.token && error.message.includes(ctx.token)) {
       const detail = redact(error.message.slice(error.operation.length + 2), ctx.token);

@@ -89,12 +89,13 @@ export class RedisStore implements CacheStore {
     this.o.local.delete(key);
   }
 
-  async claim(key: string): Promise<Claim> {
+  /** `waitMs`: the caller's own budget, when shorter than `waitMs` of the options. */
+  async claim(key: string, waitMs = this.o.waitMs): Promise<Claim> {
     const lock = `${this.o.namespace}:lock:${key}`;
     const token = `${this.owner}${randomUUID()}`;
     const keys = [lock, this.entryKey(key)];
     const args = [token, this.owner, String(this.o.claimMs)];
-    const deadline = this.o.now() + this.o.waitMs;
+    const deadline = this.o.now() + Math.min(this.o.waitMs, waitMs);
     for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
       const answer = await this.redis.use(async (r) => (await r.eval(CLAIM, { keys, arguments: args })) as [number, string | null], () => null);
       if (answer === null) return UNSHARED;

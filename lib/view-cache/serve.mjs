@@ -8,6 +8,12 @@
 // collects it during the render; an upstream failure makes the page
 // uncacheable). So a copy is never staler than its data's freshness rule, and
 // serving it shows what a new render would show.
+//
+// Every request gets its time budget here, on arrival (UPSTREAM_TIMEOUT_MS;
+// lib/upstream/deadline.ts reads it): a reader waiting for another's render
+// of its view waits at most that long, then renders for itself with what is
+// left (docs/operations.md, "Timeouts"). A render is shared as soon as Next
+// has written the whole page, whether or not its own client reads it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
@@ -18,6 +24,14 @@ import { ViewStore } from './store.mjs';
 
 /** Where the render reports the freshness of its data (read by lib/view-cache/freshness.ts). */
 export const FRESHNESS_SLOT = Symbol.for('macrodesk.viewFreshness');
+/** Where the request's deadline is found (read by lib/upstream/deadline.ts). */
+export const DEADLINE_SLOT = Symbol.for('macrodesk.requestDeadline');
+
+/** UPSTREAM_TIMEOUT_MS as lib/config.ts reads it (this file runs before any bundle). */
+export function upstreamTimeoutMs(env = process.env) {
+  const ms = Number(env.UPSTREAM_TIMEOUT_MS);
+  return env.UPSTREAM_TIMEOUT_MS && Number.isInteger(ms) && ms >= 100 && ms <= 120_000 ? ms : 5000;
+}
 
 /** Headers of one response only: recomputed for every copy. */
 const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'content-encoding']);
@@ -25,14 +39,17 @@ const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection
 const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 
 /**
- * @param {{ handle: (req: any, res: any) => unknown, maxBytes?: number, maxAgeMs?: number, now?: () => number }} options
+ * @param {{ handle: (req: any, res: any) => unknown, maxBytes?: number, maxAgeMs?: number, now?: () => number, budgetMs?: number }} options
  * maxAgeMs bounds views whose data reported no freshness (pages without upstream data).
+ * budgetMs: each request's time budget from its arrival (the upstream timeout).
  */
-export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now }) {
+export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now, budgetMs = upstreamTimeoutMs() }) {
   const store = new ViewStore({ maxBytes, now });
   registerCacheGauge('views', () => ({ bytes: store.bytes, maxBytes, entries: store.entries.size }));
   const freshness = new AsyncLocalStorage();
   globalThis[FRESHNESS_SLOT] = freshness;
+  const deadlines = new AsyncLocalStorage();
+  globalThis[DEADLINE_SLOT] = deadlines;
   // Copies and renders are compressed alike, whatever their size.
   const compress = compression({ threshold: 0 });
 
@@ -48,7 +65,16 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     });
   }
 
-  /** Renders through Next while keeping a copy of what it writes; settles with a storable entry or null. */
+  /**
+   * Renders through Next while keeping a copy of what it writes; settles with
+   * a storable entry or null as soon as Next has ended the response, however
+   * slowly its own client reads it, or with null when the response closes
+   * unended or the page outgrows what is stored. Until then the render is
+   * not paced by its client (writes report no back-pressure, so Next does
+   * not wait for `drain`): readers waiting for it are not held by a client
+   * that never reads. What the client has not read stays buffered, at most
+   * the page.
+   */
   function renderAndCapture(req, res) {
     return new Promise((resolve) => {
       // Next renders without compression so that the copy is text; the reader's
@@ -59,11 +85,21 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       const chunks = [];
       let size = 0;
       let head = null;
+      let settled = false;
+      const state = { until: Infinity, failed: false };
+      const settle = (entry) => {
+        if (settled) return;
+        settled = true;
+        chunks.length = 0;
+        resolve(entry);
+      };
       const keep = (chunk, encoding) => {
-        if (chunk == null || typeof chunk === 'function' || size > MAX_CAPTURE_BYTES) return;
+        if (settled || chunk == null || typeof chunk === 'function') return;
         const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
         size += buf.length;
         chunks.push(buf);
+        // Too big to be stored: nobody needs to wait for its end.
+        if (size > MAX_CAPTURE_BYTES) settle(null);
       };
       const { write, end, writeHead } = res;
       res.writeHead = function (status, ...rest) {
@@ -74,17 +110,18 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       };
       res.write = function (chunk, encoding, cb) {
         keep(chunk, encoding);
-        return write.call(this, chunk, encoding, cb);
+        const ok = write.call(this, chunk, encoding, cb);
+        return settled ? ok : true;
       };
       res.end = function (chunk, encoding, cb) {
         keep(chunk, encoding);
-        return end.call(this, chunk, encoding, cb);
+        const ended = end.call(this, chunk, encoding, cb);
+        // The page is complete in the server: share it now, not once its client has read it.
+        const body = settled || !head || res.destroyed ? null : Buffer.concat(chunks).toString('utf8');
+        settle(body === null ? null : toEntry(head, body, state));
+        return ended;
       };
-      const state = { until: Infinity, failed: false };
-      res.once('close', () => {
-        const complete = res.writableFinished && head && size <= MAX_CAPTURE_BYTES;
-        resolve(complete ? toEntry(head, Buffer.concat(chunks).toString('utf8'), state) : null);
-      });
+      res.once('close', () => settle(null));
       freshness.run(state, () => handle(req, res));
     });
   }
@@ -106,14 +143,20 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     return { status: 200, headers, body: splitOnNonce(body, nonce), until, bytes: body.length * 2 };
   }
 
-  async function serve(req, res) {
+  function serve(req, res) {
+    const deadline = Date.now() + budgetMs;
+    return deadlines.run({ at: deadline }, () => serveWithin(req, res, deadline));
+  }
+
+  async function serveWithin(req, res, deadline) {
     const key = viewKey(req);
     if (key === null) return handle(req, res);
     const stored = store.get(key);
     if (stored) return sendCopy(req, res, stored);
     const turn = store.join(key);
     if (turn.pending) {
-      const rendered = await turn.pending;
+      // Another reader renders this view: wait for it within this reader's budget only.
+      const rendered = await settledWithin(turn.pending, deadline - Date.now());
       if (rendered) return sendCopy(req, res, rendered);
       return handle(req, res);
     }
@@ -126,4 +169,13 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   }
 
   return { serve, stats: () => store.stats() };
+}
+
+/** What `promise` settles with within `ms`, else null (it is left running). */
+function settledWithin(promise, ms) {
+  let timer;
+  const spent = new Promise((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, ms), null);
+  });
+  return Promise.race([promise, spent]).finally(() => clearTimeout(timer));
 }
