@@ -18,6 +18,10 @@ export interface Isolated {
   /** POST/DELETE/GET on the simulator's control API. */
   control(path: string, body?: unknown, method?: string): Promise<any>;
   stop(): Promise<void>;
+  /** Sends a signal to the portal's launcher (scripts/launch.mjs), which passes it on to the server. */
+  signal(name: NodeJS.Signals): void;
+  /** The launcher's exit code (null when a signal ended it), once it has exited. */
+  exited: Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -31,14 +35,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string> }): Promise<Isolated> {
+/** dataDir: the embedded archive's folder, shared with other portals and left in place on stop (default: one of its own, removed). */
+export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string>; dataDir?: string }): Promise<Isolated> {
   const simulator = await startSimulator({ port: 0, token: options.token });
   const port = await freePort();
   // No archive unless a spec asks for one (env ARCHIVE=on): opening embedded Postgres costs
   // seconds of CPU at start. When on, it lives in a folder of this portal's own (two processes
   // must never open one PGlite folder) and only writes through: a backfill's upstream calls
   // would blur the specs that count them (tests/e2e/archive.spec.ts back-fills on purpose).
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-isolated-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'macrodesk-isolated-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -64,6 +69,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
     },
   });
   const log: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => log.push(...chunk.split('\n').filter(Boolean)));
@@ -77,7 +83,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       });
     }
     await simulator.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || i > 240) {
@@ -103,5 +109,6 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
     const text = await res.text();
     return text ? JSON.parse(text) : null;
   };
-  return { base, sim: simulator.url, token: options.token, log, control, stop };
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
+  return { base, sim: simulator.url, token: options.token, log, control, stop, signal, exited };
 }

@@ -1,0 +1,129 @@
+// One writer per embedded archive: two portals started on one DATA_DIR (the
+// old "several instances" recipe) must not both open it. One holds it, leads
+// the backfill and writes; the other runs without the archive, says why, and
+// still answers its pages. Stopped both, one started again on the folder
+// finds every day written (served from the archive with the upstream down).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startIsolated, type Isolated } from './support-isolated';
+
+test.describe.configure({ mode: 'serial' });
+
+const HEALTH_TOKEN = 'archive-lock-health-token-0123';
+const LOCALES = ['en', 'zh-CN', 'zh-TW'] as const;
+const from = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+const env = { ARCHIVE: 'on', ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '20', HEALTH_TOKEN };
+
+interface ArchiveDetails {
+  state: string;
+  lastError: string | null;
+  backfill: { state: string; leader: boolean; from: string; to: string; daysDone: number | null; daysToDo: number | null } | null;
+  writes: { written: number } | null;
+}
+
+/** The archive's part of /api/health: with details where the portal gives them (HEALTH_TOKEN), else the plain answer. */
+async function archiveOf(portal: Isolated): Promise<ArchiveDetails | null> {
+  const res = await fetch(`${portal.base}/api/health?details`, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } }).catch(() => null);
+  const body = await res?.json().catch(() => null);
+  return body?.archive ?? null;
+}
+
+async function until<T>(what: string, read: () => Promise<T | null>, logs: () => string): Promise<T> {
+  for (let i = 0; i < 240; i++) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}\n${logs()}`);
+}
+
+function* daysOf(first: string, last: string): Generator<string> {
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86_400_000) yield new Date(t).toISOString().slice(0, 10);
+}
+
+let dataDir: string;
+const portals: Isolated[] = [];
+
+test.beforeAll(() => {
+  dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-lock-')), 'data');
+});
+test.afterAll(async () => {
+  await Promise.all(portals.map((p) => p.stop()));
+  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+test('two portals on one DATA_DIR: one holds the archive and writes, the other runs without it; one started again finds every day', async () => {
+  test.setTimeout(600_000);
+  const [a, b] = await Promise.all([
+    startIsolated({ token: 'lock-e2e-token-a', timeoutMs: 3000, dataDir, env }),
+    startIsolated({ token: 'lock-e2e-token-b', timeoutMs: 3000, dataDir, env }),
+  ]);
+  portals.push(a, b);
+  const logs = () => [...a.log.map((l) => `a: ${l}`), ...b.log.map((l) => `b: ${l}`)].join('\n');
+
+  // Wait until one has back-filled the range and the other has settled.
+  const [[writer, writerArchive], [other, otherArchive]] = await until('one portal to finish the backfill', async () => {
+    const both = await Promise.all([archiveOf(a), archiveOf(b)]);
+    if (both.some((x) => !x || x.state === 'opening')) return null;
+    const done = both.findIndex((x) => x!.backfill?.state === 'complete' && x!.backfill.leader);
+    if (done < 0) return null;
+    const pairs: [Isolated, ArchiveDetails][] = [[a, both[0]!], [b, both[1]!]];
+    return done === 0 ? pairs : [pairs[1]!, pairs[0]!];
+  }, logs);
+
+  // Exactly one leader and one writer.
+  expect(writerArchive.state).toBe('ok');
+  expect(otherArchive.state).toBe('held');
+  expect(otherArchive.lastError).toContain('held by another process: give every instance the same DATABASE_URL');
+  expect(otherArchive.backfill?.leader ?? false).toBe(false);
+  expect(otherArchive.backfill?.state).not.toBe('complete');
+  const days = [...daysOf(writerArchive.backfill!.from, writerArchive.backfill!.to)];
+  expect(days.length).toBeGreaterThanOrEqual(5);
+  expect(writerArchive.backfill!.daysDone).toBe(days.length * LOCALES.length);
+
+  // The other's pages answer, without the archive.
+  for (const locale of LOCALES) {
+    expect((await fetch(`${other.base}/${locale}/calendar`)).status).toBe(200);
+    expect((await fetch(`${other.base}/${locale}/calendar?date=${days[0]}&tz=Asia/Shanghai`)).status).toBe(200);
+  }
+  const history = await fetch(`${other.base}/api/indicators/112022041900110001/history?locale=en`);
+  expect(history.status).toBe(503);
+  const after = (await archiveOf(other))!;
+  expect(after.state).toBe('held');
+  expect(after.writes?.written ?? 0).toBe(0);
+  // Said once in its log, not at every round of its backfill or write.
+  expect(other.log.filter((l) => l.startsWith('[archive]') && l.includes('held by another process'))).toHaveLength(1);
+
+  // What the writer serves of each archived day, per variant.
+  const served = new Map<string, number>();
+  for (const day of days) {
+    for (const locale of LOCALES) {
+      const res = await fetch(`${writer.base}/api/calendar?date=${day}&tz=Asia/Shanghai&locale=${locale}`);
+      expect(res.status).toBe(200);
+      served.set(`${locale} ${day}`, (await res.json()).releases.length);
+    }
+  }
+  expect([...served.values()].some((n) => n > 0)).toBe(true);
+
+  // Both stopped (SIGTERM): the lock goes with its holder.
+  await Promise.all([a.stop(), b.stop()]);
+  portals.length = 0;
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
+
+  // One started again on the folder, no backfill: the archive opens and holds every day written.
+  const c = await startIsolated({ token: 'lock-e2e-token-c', timeoutMs: 3000, dataDir, env: { ...env, ARCHIVE_RATE_PER_S: '0' } });
+  portals.push(c);
+  await until('the archive to open again', async () => ((await archiveOf(c))?.state === 'ok' ? true : null), () => c.log.join('\n'));
+  await c.control('faults', { match: '/', kind: 'http', status: 503 });
+  for (const day of days) {
+    for (const locale of LOCALES) {
+      const res = await fetch(`${c.base}/api/calendar?date=${day}&tz=Asia/Shanghai&locale=${locale}`);
+      expect(res.status, `${locale} ${day}`).toBe(200);
+      const body = await res.json();
+      expect(body.stale, `${locale} ${day} from the archive`).toBe(true);
+      expect(body.releases.length, `${locale} ${day}`).toBe(served.get(`${locale} ${day}`));
+    }
+  }
+});
