@@ -6,7 +6,7 @@ import { valuesOf } from './data/releases.mjs';
 import { defaultQuirks, setQuirks } from './quirks.mjs';
 import { shanghaiWall } from './time.mjs';
 
-const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'drop'];
+const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'partial', 'drop'];
 const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
 const LOG_LIMIT = 2000;
 

@@ -1,5 +1,6 @@
 // Fault kinds that change an otherwise normal answer (team contract,
-// "POST faults"): envelope, wrong-type and empty. The transport faults
+// "POST faults"): envelope, wrong-type, empty and partial (one record of a
+// list wrongly typed, the others as they were). The transport faults
 // (latency, http, malformed, drop) are applied in server.mjs before routing.
 
 /** A wrongly typed copy of one record, per family, e.g. tokened ID as an object. */
@@ -25,6 +26,11 @@ export function renderResult(result, fault) {
   if (result.error) return env.error(result.error.code, result.error.text);
   let data = result.data;
   if (fault?.kind === 'empty') data = Array.isArray(data) ? [] : null;
+  // The middle record: neither the first nor the last, which a client might treat apart.
+  if (fault?.kind === 'partial' && Array.isArray(data) && data.length) {
+    const broken = Math.floor(data.length / 2);
+    data = data.map((r, i) => (i === broken ? corrupt(env.family, r) : r));
+  }
   if (fault?.kind === 'wrong-type') {
     if (Array.isArray(data)) data = data.length ? data.map((r) => corrupt(env.family, r)) : { records: [] };
     else data = data === null ? [] : corrupt(env.family, data);

@@ -3,13 +3,19 @@ import type { Release } from '@/lib/upstream/types';
 import { LOCK, type Db, type Lock } from './db';
 import { daysBetween, newestBackfillDay, oldestBackfillDay } from './days';
 import { createPacer, type Pacer } from './pacer';
-import { markDayArchived, storeReleases, VARIANTS, type Variant } from './store';
+import { storeDayAnswer, VARIANTS, type Variant } from './store';
 import { sleepUnless } from './sleep';
+
+/** One upstream day as read: its records, and how many could not be read and were left out. */
+export interface DayAnswer {
+  releases: Release[];
+  unread: number;
+}
 
 export interface BackfillDeps {
   db: () => Promise<Db>;
   /** One upstream day of one variant, uncached. */
-  fetchDay: (variant: Variant, day: string) => Promise<Release[]>;
+  fetchDay: (variant: Variant, day: string) => Promise<DayAnswer>;
   /** Readers' upstream calls in flight: the backfill waits while there are any. */
   readersBusy: () => number;
   upstreamZone: string;
@@ -25,17 +31,29 @@ export interface BackfillDeps {
   /** The pause after `failures` upstream errors in a row. */
   pauseMs?: (failures: number) => number;
   log?: (line: string) => void;
+  /** The longest wait when there is nothing to ask (every day archived, or the days to check again not due yet). */
+  idleMs?: number;
 }
 
-export type BackfillState = 'off' | 'starting' | 'running' | 'paused' | 'following' | 'complete' | 'unavailable';
+/**
+ * complete: every day of the range archived whole (or accepted as empty);
+ * rechecking: every day asked, some wait to be asked again (none due yet).
+ */
+export type BackfillState = 'off' | 'starting' | 'running' | 'paused' | 'following' | 'rechecking' | 'complete' | 'unavailable';
 
 export interface BackfillStatus {
   state: BackfillState;
   leader: boolean;
   from: string;
   to: string;
+  /** Days (× variants) archived whole, or accepted as empty. */
   daysDone: number | null;
+  /** Days (× variants) never asked yet. */
   daysToDo: number | null;
+  /** Days (× variants) whose answer was empty or partly unreadable: asked again with a growing back-off. */
+  daysToRecheck: number | null;
+  /** When the next of them is due (ISO), null when none waits. */
+  nextRecheckAt: string | null;
   ratePerS: number;
   lastError: { at: string; message: string } | null;
 }
@@ -48,12 +66,18 @@ const BATCH = 24;
  * only in the transaction that stores it (so a kill loses nothing and a
  * restart resumes where it stopped), paced at `ratePerS`, pausing with
  * back-off when the upstream errors, and yielding to readers' calls.
+ * A day is done only when its answer was read whole: an empty or partly
+ * unreadable answer keeps what was read and leaves the day to check again
+ * (lib/archive/store.ts storeDayAnswer). Each batch asks the days to check
+ * again that are due first, then fills up with days never asked, all on the
+ * same pacer (docs/operations.md, "The archive").
  */
 export function createBackfill(deps: BackfillDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.warn(line));
   const pauseMs = deps.pauseMs ?? ((n: number) => Math.min(5 * 60_000, 5000 * 2 ** Math.min(n - 1, 6)));
   const followerRetryMs = deps.followerRetryMs ?? 5000;
+  const idleMs = deps.idleMs ?? 60_000;
   const pacer = deps.pacer ?? createPacer({ ratePerS: deps.ratePerS, readersBusy: deps.readersBusy, now });
   const controller = new AbortController();
   let lock: Lock | null = null;
@@ -68,6 +92,8 @@ export function createBackfill(deps: BackfillDeps) {
     ...range(),
     daysDone: null,
     daysToDo: null,
+    daysToRecheck: null,
+    nextRecheckAt: null,
     ratePerS: deps.ratePerS,
     lastError: null,
   };
@@ -79,39 +105,77 @@ export function createBackfill(deps: BackfillDeps) {
 
   async function progress(db: Db): Promise<void> {
     Object.assign(status, range());
-    const [row] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM archived_days WHERE day BETWEEN $1 AND $2', [status.from, status.to]);
+    const [row] = await db.query<{ done: number; recheck: number; next: Date | string | null }>(
+      `SELECT (SELECT count(*)::int FROM archived_days WHERE day BETWEEN $1 AND $2) AS done,
+        (SELECT count(*)::int FROM days_to_check WHERE day BETWEEN $1 AND $2) AS recheck,
+        (SELECT min(next_check_at) FROM days_to_check WHERE day BETWEEN $1 AND $2) AS next`,
+      [status.from, status.to],
+    );
     const total = daysBetween(status.from, status.to) * VARIANTS.length;
-    status.daysDone = Number(row?.n ?? 0);
-    status.daysToDo = Math.max(0, total - status.daysDone);
+    status.daysDone = Number(row?.done ?? 0);
+    status.daysToRecheck = Number(row?.recheck ?? 0);
+    status.nextRecheckAt = row?.next ? new Date(row.next).toISOString() : null;
+    status.daysToDo = Math.max(0, total - status.daysDone - status.daysToRecheck);
   }
 
-  async function nextDays(db: Db): Promise<{ variant: Variant; day: string }[]> {
-    return db.query<{ variant: Variant; day: string }>(
+  type Job = { variant: Variant; day: string; recheck: boolean };
+
+  /** Days to check again that are due (longest waiting first), then days never asked (newest first). */
+  async function nextDays(db: Db): Promise<Job[]> {
+    const due = await db.query<{ variant: Variant; day: string }>(
+      `SELECT variant, day::text AS day FROM days_to_check
+       WHERE day BETWEEN $1 AND $2 AND next_check_at <= $3 ORDER BY next_check_at, day DESC, variant LIMIT ${BATCH}`,
+      [status.from, status.to, new Date(now()).toISOString()],
+    );
+    const jobs: Job[] = due.map((d) => ({ ...d, recheck: true }));
+    if (jobs.length >= BATCH) return jobs;
+    const fresh = await db.query<{ variant: Variant; day: string }>(
       `SELECT v.variant, d::date::text AS day
        FROM generate_series($1::date, $2::date, interval '-1 day') AS d CROSS JOIN unnest($3::text[]) AS v(variant)
        WHERE NOT EXISTS (SELECT 1 FROM archived_days a WHERE a.variant = v.variant AND a.day = d::date)
-       ORDER BY d DESC, v.variant LIMIT ${BATCH}`,
+         AND NOT EXISTS (SELECT 1 FROM days_to_check c WHERE c.variant = v.variant AND c.day = d::date)
+       ORDER BY d DESC, v.variant LIMIT ${BATCH - jobs.length}`,
       [status.to, status.from, VARIANTS],
     );
+    return [...jobs, ...fresh.map((d) => ({ ...d, recheck: false }))];
+  }
+
+  /** Nothing to ask now: complete, or waiting for the next day to check again (at most `idleMs`). */
+  async function idle(): Promise<void> {
+    if (!status.daysToRecheck) {
+      status.state = 'complete';
+      await sleep(idleMs);
+      return;
+    }
+    status.state = 'rechecking';
+    const due = status.nextRecheckAt ? Date.parse(status.nextRecheckAt) - now() : idleMs;
+    await sleep(Math.min(idleMs, Math.max(10, due)));
+  }
+
+  /** Keeps the counts of the status up to date between two rounds. */
+  function counted(job: Job, archived: boolean): void {
+    if (status.daysDone === null || status.daysToDo === null || status.daysToRecheck === null) return;
+    if (job.recheck === archived) {
+      // A day to check again now archived, or a new day now to check again.
+      status.daysToRecheck += archived ? -1 : 1;
+    }
+    if (!job.recheck) status.daysToDo = Math.max(0, status.daysToDo - 1);
+    if (archived) status.daysDone++;
+    status.daysToRecheck = Math.max(0, status.daysToRecheck);
   }
 
   /** One batch as leader; false when the upstream failed (the caller pauses). */
   async function batch(db: Db, failures: { n: number }): Promise<void> {
     const jobs = await nextDays(db);
-    if (!jobs.length) {
-      status.state = 'complete';
-      await sleep(60_000);
-      return;
-    }
+    if (!jobs.length) return idle();
     status.state = 'running';
     for (const job of jobs) {
       if (controller.signal.aborted || !lock?.held()) return;
       await pacer.turn(controller.signal);
       if (controller.signal.aborted) return;
-      let releases: Release[];
+      let answer: DayAnswer;
       try {
-        releases = await deps.fetchDay(job.variant, job.day);
+        answer = await deps.fetchDay(job.variant, job.day);
       } catch (error) {
         failures.n++;
         fail(`upstream ${job.variant} ${job.day}: ${error instanceof Error ? error.message : String(error)}`);
@@ -121,16 +185,10 @@ export function createBackfill(deps: BackfillDeps) {
       }
       failures.n = 0;
       const at = new Date(now());
-      await db.transaction(async (tx) => {
-        await storeReleases(tx, job.variant, releases, at, deps.upstreamZone);
-        await markDayArchived(tx, job.variant, job.day, releases.length, at);
-      });
+      const result = await db.transaction((tx) => storeDayAnswer(tx, job.variant, job.day, answer, at, deps.upstreamZone, true));
       // PGlite runs on this thread: let waiting requests in between two days.
       await new Promise((resolve) => setImmediate(resolve));
-      if (status.daysDone !== null && status.daysToDo !== null) {
-        status.daysDone++;
-        status.daysToDo = Math.max(0, status.daysToDo - 1);
-      }
+      counted(job, result.outcome === 'whole' || result.outcome === 'accepted-empty');
     }
   }
 

@@ -98,6 +98,27 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         checked_at timestamptz NOT NULL
       );`,
   },
+  {
+    version: 5,
+    // docs/operations.md, "The archive": a past day whose answer was empty or partly unreadable is not archived
+    // whole; it waits here to be asked again, with a growing back-off, until an answer is read whole (or, for an
+    // empty one, until it stayed empty through re-asks spanning a week).
+    name: 'days to check again',
+    sql: `
+      CREATE TABLE days_to_check (
+        variant text NOT NULL,
+        day date NOT NULL,
+        outcome text NOT NULL,
+        unread integer NOT NULL,
+        asks integer NOT NULL,
+        empty_since timestamptz,
+        empty_asks integer NOT NULL,
+        checked_at timestamptz NOT NULL,
+        next_check_at timestamptz NOT NULL,
+        PRIMARY KEY (variant, day)
+      );
+      CREATE INDEX days_to_check_due ON days_to_check (next_check_at);`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

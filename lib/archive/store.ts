@@ -2,6 +2,7 @@ import 'server-only';
 import { dayIn } from '@/lib/time/zones';
 import type { Release, Variant } from '@/lib/upstream/types';
 import type { Queryable } from './db';
+import { dayOutcome, emptyDayAccepted, recheckDelayMs } from './days';
 
 export type { Variant };
 /** The tokened variants (DESIGN.md "The shape"): each keeps its own texts. */
@@ -78,13 +79,74 @@ export async function storeReleases(db: Queryable, variant: Variant, releases: R
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Marks an upstream day complete for a variant (only after its releases are stored: the caller's transaction). */
+/**
+ * Marks an upstream day complete for a variant (only after its releases are
+ * stored: the caller's transaction); it is no longer a day to check again.
+ */
 export async function markDayArchived(db: Queryable, variant: Variant, day: string, count: number, at: Date): Promise<void> {
   await db.query(
     `INSERT INTO archived_days (variant, day, releases, archived_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (variant, day) DO UPDATE SET releases = EXCLUDED.releases, archived_at = EXCLUDED.archived_at`,
     [variant, day, count, at.toISOString()],
   );
+  await db.query('DELETE FROM days_to_check WHERE variant = $1 AND day = $2', [variant, day]);
+}
+
+/** What became of a past day's answer: archived whole, accepted as empty, or waiting to be asked again at `nextCheckAt`. */
+export type DayResult =
+  | { outcome: 'whole' | 'accepted-empty' }
+  | { outcome: 'empty' | 'partial'; nextCheckAt: Date | null };
+
+/**
+ * Stores one answer for a whole past upstream day (the caller's
+ * transaction): the records read are kept in any case (they are real). The
+ * day is marked archived only when the answer was read whole; otherwise, when
+ * `recheck` (the backfill asked), it becomes, or stays, a day to check again
+ * after a growing back-off, and an empty day that stayed empty through re-asks
+ * spanning a week is accepted as empty (docs/operations.md, "The archive").
+ * A partly unreadable day is never taken as whole: it keeps being asked again.
+ */
+export async function storeDayAnswer(
+  db: Queryable,
+  variant: Variant,
+  day: string,
+  answer: { releases: Release[]; unread: number },
+  at: Date,
+  upstreamZone: string,
+  recheck: boolean,
+): Promise<DayResult> {
+  await storeReleases(db, variant, answer.releases, at, upstreamZone);
+  const outcome = dayOutcome(answer.releases.length, answer.unread);
+  if (outcome === 'whole') {
+    await markDayArchived(db, variant, day, answer.releases.length, at);
+    return { outcome };
+  }
+  if (!recheck) return { outcome, nextCheckAt: null };
+  const [archived] = await db.query('SELECT 1 FROM archived_days WHERE variant = $1 AND day = $2', [variant, day]);
+  // Archived whole meanwhile (a reader's visit): a later glitch takes nothing away.
+  if (archived) return { outcome: 'whole' };
+  const [prev] = await db.query<{ outcome: string; asks: number; empty_since: Date | string | null; empty_asks: number }>(
+    'SELECT outcome, asks, empty_since, empty_asks FROM days_to_check WHERE variant = $1 AND day = $2',
+    [variant, day],
+  );
+  const asks = Number(prev?.asks ?? 0) + 1;
+  const emptyRun = outcome === 'empty' && prev?.outcome === 'empty' && prev.empty_since !== null;
+  const emptyAsks = outcome === 'empty' ? (emptyRun ? Number(prev.empty_asks) + 1 : 1) : 0;
+  const emptySince = outcome === 'empty' ? (emptyRun ? new Date(prev.empty_since!) : at) : null;
+  if (emptySince && emptyDayAccepted(emptyAsks, emptySince.getTime(), at.getTime())) {
+    await markDayArchived(db, variant, day, 0, at);
+    return { outcome: 'accepted-empty' };
+  }
+  const nextCheckAt = new Date(at.getTime() + recheckDelayMs(asks));
+  await db.query(
+    `INSERT INTO days_to_check (variant, day, outcome, unread, asks, empty_since, empty_asks, checked_at, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (variant, day) DO UPDATE SET outcome = EXCLUDED.outcome, unread = EXCLUDED.unread, asks = EXCLUDED.asks,
+       empty_since = EXCLUDED.empty_since, empty_asks = EXCLUDED.empty_asks, checked_at = EXCLUDED.checked_at,
+       next_check_at = EXCLUDED.next_check_at`,
+    [variant, day, outcome, answer.unread, asks, emptySince?.toISOString() ?? null, emptyAsks, at.toISOString(), nextCheckAt.toISOString()],
+  );
+  return { outcome, nextCheckAt };
 }
 
 /** A complete archived upstream day, oldest first; null when that day was never archived whole. */

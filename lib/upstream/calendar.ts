@@ -44,8 +44,9 @@ export function calendarOperations(ctx: ClientContext) {
     /**
      * One upstream day for the archive's backfill: not cached (past days must
      * not evict what readers asked for), with the same {alt_base_url} fallback.
+     * `unread`: records left out as unreadable (the day was not read whole).
      */
-    async fetchDailyReleases(variant: Variant, date: string): Promise<Release[]> {
+    async fetchDailyReleases(variant: Variant, date: string): Promise<{ releases: Release[]; unread: number }> {
       const op = 'calendar.daily';
       const lang = argument(op, 'variant', zVariant, variant);
       const day = argument(op, 'date', zDay, date);
@@ -55,7 +56,7 @@ export function calendarOperations(ctx: ClientContext) {
         () => releasesFrom(op, 'base', path, { date: day }, 'tokened'),
         () => releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
       );
-      return answer.data;
+      return { releases: answer.data, unread: answer.unread ?? 0 };
     },
 
     async getAltDailyReleases(date: string): Promise<Fetched<Release[]>> {

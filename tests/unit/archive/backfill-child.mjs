@@ -30,12 +30,12 @@ const backfill = createBackfill({
   fetchDay: async (variant, day) => {
     appendFileSync(log, `${variant} ${day}\n`);
     await new Promise((r) => setTimeout(r, 5));
-    return [{
+    return { unread: 0, releases: [{
       id: `${variant}-${day}`, indicatorId: '112022041910001492', legacyId: null, parentIndicatorId: null, title: `NFP ${variant}`,
       description: null, country: 'U.S.', countryEn: null, period: 'Oct', periodStatus: null, publishedAt: `${day}T13:30:00.000Z`,
       importance: 3, unit: 'K', unitRate: null, previous: '1', forecast: '2', actual: day.slice(8), revised: null, released: true,
       impact: null, nextPublishAt: null, marketImpact: null, publisher: null, source: 'tokened',
-    }];
+    }] };
   },
   readersBusy: () => 0,
   upstreamZone: 'Asia/Shanghai',

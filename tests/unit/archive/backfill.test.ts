@@ -3,7 +3,7 @@ import { createBackfill, type Backfill, type BackfillDeps } from '@/lib/archive/
 import type { Db } from '@/lib/archive/db';
 import { migrate } from '@/lib/archive/migrations';
 import { readHistory } from '@/lib/archive/store';
-import type { Variant } from '@/lib/upstream/types';
+import type { Release, Variant } from '@/lib/upstream/types';
 import { backends } from './backends';
 import { release } from './fixtures';
 
@@ -14,6 +14,8 @@ const ALL_DAYS = 13 * 3;
 
 const dayRelease = (variant: Variant, day: string) =>
   release({ id: `${variant}-${day}`, publishedAt: `${day}T13:30:00.000Z`, actual: day.slice(8), title: `NFP ${variant}` });
+/** An answer read whole. */
+const whole = (...releases: Release[]) => ({ releases, unread: 0 });
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -31,7 +33,7 @@ afterEach(async () => {
 function backfill(db: Db, over: Partial<BackfillDeps> = {}): Backfill {
   const b = createBackfill({
     db: async () => db,
-    fetchDay: async (locale, day) => [dayRelease(locale, day)],
+    fetchDay: async (locale, day) => whole(dayRelease(locale, day)),
     readersBusy: () => 0,
     upstreamZone: 'Asia/Shanghai',
     from: FROM,
@@ -51,7 +53,7 @@ describe.each(backends())('backfill on $name', (backend) => {
     const { db } = await backend.open();
     await migrate(db);
     const calls: string[] = [];
-    const b = backfill(db, { fetchDay: async (locale, day) => (calls.push(`${locale} ${day}`), [dayRelease(locale, day)]) });
+    const b = backfill(db, { fetchDay: async (locale, day) => (calls.push(`${locale} ${day}`), whole(dayRelease(locale, day))) });
     b.start();
     await until(() => b.status().state === 'complete', 'completion');
     expect(calls).toHaveLength(ALL_DAYS);
@@ -70,7 +72,7 @@ describe.each(backends())('backfill on $name', (backend) => {
       fetchDay: async (locale, day) => {
         first.push(`${locale} ${day}`);
         // The 4th day cannot be stored (an impossible instant): the transaction rolls back, the day is not marked.
-        return first.length === 4 ? [{ ...dayRelease(locale, day), publishedAt: 'not an instant' }] : [dayRelease(locale, day)];
+        return first.length === 4 ? whole({ ...dayRelease(locale, day), publishedAt: 'not an instant' }) : whole(dayRelease(locale, day));
       },
     });
     a.start();
@@ -80,7 +82,7 @@ describe.each(backends())('backfill on $name', (backend) => {
     const broken = first[3];
     const storedByA = new Set(first.filter((_, i) => i !== 3));
     const rest: string[] = [];
-    const b = backfill(await second(), { fetchDay: async (locale, day) => (rest.push(`${locale} ${day}`), [dayRelease(locale, day)]) });
+    const b = backfill(await second(), { fetchDay: async (locale, day) => (rest.push(`${locale} ${day}`), whole(dayRelease(locale, day))) });
     b.start();
     await until(() => b.status().state === 'complete', 'completion');
     expect(rest.filter((c) => storedByA.has(c))).toEqual([]);
@@ -97,7 +99,7 @@ describe.each(backends())('backfill on $name', (backend) => {
     const b = backfill(db, {
       fetchDay: async (locale, day) => {
         if (failing) throw new Error('HTTP 503');
-        return [dayRelease(locale, day)];
+        return whole(dayRelease(locale, day));
       },
       pauseMs: (n) => (pauses.push(n), 30),
     });
@@ -116,7 +118,7 @@ describe.each(backends())('backfill on $name', (backend) => {
     await migrate(db);
     let busy = 1;
     const calls: string[] = [];
-    const b = backfill(db, { readersBusy: () => busy, now: undefined, from: '2026-11-20', fetchDay: async (l, d) => (calls.push(d), [dayRelease(l, d)]) });
+    const b = backfill(db, { readersBusy: () => busy, now: undefined, from: '2026-11-20', fetchDay: async (l, d) => (calls.push(d), whole(dayRelease(l, d))) });
     b.start();
     await new Promise((r) => setTimeout(r, 400));
     expect(calls).toEqual([]);
@@ -131,7 +133,7 @@ describe.each(backends())('backfill on $name', (backend) => {
     const deps = (who: string): Partial<BackfillDeps> => ({
       ratePerS: 40,
       from: '2025-11-10',
-      fetchDay: async (locale, day) => (calls.push({ who, at: performance.now() }), [dayRelease(locale, day)]),
+      fetchDay: async (locale, day) => (calls.push({ who, at: performance.now() }), whole(dayRelease(locale, day))),
     });
     const a = backfill(db, deps('a'));
     a.start();

@@ -85,6 +85,18 @@ describe('simulator control API', () => {
     expect(typeof info.data.UPDATE_PERIOD).toBe('object');
   });
 
+  it('answers a partial fault with one wrongly typed record among the good ones, then as before', async () => {
+    const plain = (await sim.get(DAILY)).body.data as Record<string, unknown>[];
+    expect(plain.length).toBeGreaterThan(2);
+    await sim.control('faults', 'POST', { match: '/calendar/', kind: 'partial', times: 1 });
+    const partial = (await sim.get(DAILY)).body.data as Record<string, unknown>[];
+    expect(partial).toHaveLength(plain.length);
+    const changed = partial.flatMap((r, i) => (JSON.stringify(r) === JSON.stringify(plain[i]) ? [] : [i]));
+    expect(changed).toEqual([Math.floor(plain.length / 2)]);
+    expect(typeof partial[changed[0]].ID).toBe('object');
+    expect((await sim.get(DAILY)).body.data).toEqual(plain);
+  });
+
   it('rejects malformed control requests', async () => {
     expect((await sim.control('faults', 'POST', { match: 'x', kind: 'explode' })).status).toBe(400);
     expect((await sim.control('faults', 'POST', { match: 'x', kind: 'latency' })).status).toBe(400);
