@@ -153,4 +153,40 @@ describe('QuoteBatcher', () => {
     expect(mixed.missing).toEqual(['WGJS|XAU']);
     expect(mixed.stale).toBe(true);
   });
+  it('answers each waiting reader within its own budget while a fetch hangs: its last quote marked stale, or a timeout', async () => {
+    let clock = 1_000_000;
+    const up = fakeUpstream({ now: () => clock });
+    let hanging = false;
+    let release!: () => void;
+    const hang = new Promise<void>((r) => (release = r));
+    const fetchQuotes: FetchQuotes = async (entries) => {
+      if (hanging) await hang;
+      return up.fetchQuotes(entries);
+    };
+    const batcher = new QuoteBatcher({ fetchQuotes, freshMs: 2000, maxAgeMs: 4000, now: () => clock });
+    const good = await batcher.quotes(['WH|USD']);
+    hanging = true;
+    clock += 5000;
+    // Readers 40 ms apart, 200 ms each: a quote too old to serve without waiting, and a symbol never fetched.
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, i * 40));
+        const at = Date.now();
+        const [old, none] = await Promise.allSettled([batcher.quotes(['WH|USD'], 200), batcher.quotes(['WGJS|XAU'], 200)]);
+        return { ms: Date.now() - at, old, none };
+      }),
+    );
+    for (const { ms, old, none } of outcomes) {
+      expect(ms).toBeLessThan(200 + 400);
+      expect(old).toMatchObject({ status: 'fulfilled', value: { stale: true, missing: [] } });
+      expect(old.status === 'fulfilled' && old.value.quotes[0].last).toBe(good.quotes[0].last);
+      expect(none).toMatchObject({ status: 'rejected', reason: { kind: 'timeout', operation: 'market.quotes' } });
+    }
+    // The fetch goes on for the others: once it answers, the book has it.
+    release();
+    await new Promise((r) => setTimeout(r, 30));
+    const after = await batcher.quotes(['WH|USD', 'WGJS|XAU'], 200);
+    expect(after).toMatchObject({ stale: false, missing: [] });
+    expect(after.quotes).toHaveLength(2);
+  });
 });
