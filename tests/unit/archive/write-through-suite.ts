@@ -4,7 +4,7 @@
 // (the configuration is read once per process).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@/lib/archive/db';
-import { startSim, type Sim } from '../upstream/simulator';
+import { control, startSim, type Sim } from '../upstream/simulator';
 
 /** A past day the simulator serves (it serves any date): not today, so it is marked archived whole. */
 const DAY = '2026-03-18';
@@ -66,5 +66,26 @@ export function writeThroughSuite(configure: () => Promise<{ env: Record<string,
     for (const r of week) expect(api).toContain(r.id);
     for (const r of month) expect(apitc).toContain(r.id);
     expect(Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archived_days'))[0].n)).toBe(before);
+  });
+
+  it('a past day read during a glitch (an empty answer, one unreadable record) is not marked archived; what was read is kept', async () => {
+    const EMPTY = '2026-03-17';
+    const PARTIAL = '2026-03-19';
+    const ctl = control(sim);
+    const marked = async (day: string) =>
+      Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM archived_days WHERE variant = 'apien' AND day = $1", [day]))[0].n);
+    const rows = async (day: string) =>
+      Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM releases WHERE variant = 'apien' AND upstream_day = $1", [day]))[0].n);
+    await ctl.fault({ match: '/apien/calendar/202605/data', kind: 'empty', times: 1 });
+    expect((await mod.load.loadReaderDay('en', EMPTY, 'Asia/Shanghai')).ok).toBe(true);
+    await ctl.fault({ match: '/apien/calendar/202605/data', kind: 'partial', times: 1 });
+    expect((await mod.load.loadReaderDay('en', PARTIAL, 'Asia/Shanghai')).ok).toBe(true);
+    await mod.writes.archiveWritesDrained();
+    const partial = await mod.upstream.getDailyReleases('apien', PARTIAL);
+    expect(partial.unread).toBe(1);
+    expect(partial.data.length).toBeGreaterThan(0);
+    expect(await marked(EMPTY)).toBe(0);
+    expect(await marked(PARTIAL)).toBe(0);
+    expect(await rows(PARTIAL)).toBe(partial.data.length);
   });
 }
