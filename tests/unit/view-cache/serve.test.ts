@@ -1,8 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createViewServer } from '@/lib/view-cache/serve.mjs';
 import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
+import { requestTimeout } from '@/lib/upstream/deadline';
 
 /**
  * A stand-in for Next's handler with what matters here: a fresh nonce per
@@ -135,5 +137,86 @@ describe('cache of rendered views', () => {
     const res = await app.get('/en/news', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('render 1 for /en/news');
+  });
+});
+
+describe('readers waiting for another reader’s render', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** A page as Next streams it: in pieces, waiting for `drain` whenever a write reports back-pressure. */
+  function streamingNext(state: { renders: number; left: number[] }, opts: { pieces: number; firstRenderMs?: number }) {
+    return async (req: IncomingMessage, res: ServerResponse) => {
+      const render = ++state.renders;
+      state.left.push(requestTimeout(10_000));
+      if (render === 1 && opts.firstRenderMs) await sleep(opts.firstRenderMs);
+      const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+      noteFreshUntil(Date.now() + 60_000);
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      const pieces = [`<!DOCTYPE html><html><head><script nonce="${nonce}"></script></head><body><p>render ${render}</p>`];
+      for (let i = 0; i < opts.pieces; i++) pieces.push(`<p>${String(i).padStart(8, '0')}${'x'.repeat(8 * 1024)}</p>`);
+      for (const piece of pieces) {
+        if (!res.write(piece)) await once(res, 'drain');
+      }
+      res.end('</body></html>');
+    };
+  }
+
+  async function serveWith(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, budgetMs = 5000) {
+    const views = createViewServer({ handle, budgetMs });
+    server = createServer((req, res) => void views.serve(req, res));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const host = `127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return { views, host, get: (path: string) => fetch(`http://${host}${path}`) };
+  }
+
+  it('are not held by a renderer whose client never reads its page', async () => {
+    const state = { renders: 0, left: [] as number[] };
+    const app = await serveWith(streamingNext(state, { pieces: 48 }));
+    // The first reader's response never drains nor closes: a client that reads nothing, whatever its buffers.
+    const req = new IncomingMessage(new Socket());
+    Object.assign(req, { method: 'GET', url: '/en/markets', headers: { host: app.host } });
+    const stuck = new ServerResponse(req);
+    void app.views.serve(req, stuck);
+    await sleep(20);
+    const started = Date.now();
+    const others = await Promise.all(Array.from({ length: 4 }, () => app.get('/en/markets')));
+    const bodies = await Promise.all(others.map((r) => r.text()));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(state.renders).toBe(1);
+    for (const [i, res] of others.entries()) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-view-cache')).toBe('hit');
+      expect(bodies[i]).toContain('render 1');
+      expect(bodies[i]).toContain('</body></html>');
+    }
+    expect(stuck.writableFinished).toBe(false);
+  });
+
+  it('wait no longer than their own budget, then render with what is left of it', async () => {
+    const state = { renders: 0, left: [] as number[] };
+    const app = await serveWith(streamingNext(state, { pieces: 1, firstRenderMs: 1500 }), 300);
+    const first = app.get('/en/news').then(async (r) => ({ at: Date.now(), cache: r.headers.get('x-view-cache'), body: await r.text() }));
+    await sleep(30);
+    const readers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        await sleep(i * 40);
+        const at = Date.now();
+        const res = await app.get('/en/news');
+        const body = await res.text();
+        return { ms: Date.now() - at, cache: res.headers.get('x-view-cache'), body };
+      }),
+    );
+    for (const reader of readers) {
+      expect(reader.ms).toBeLessThan(300 + 700);
+      expect(reader.cache).not.toBe('hit');
+      expect(reader.body).not.toContain('render 1<');
+    }
+    // Every request's deadline starts on arrival: the first render had the 300 ms budget, the waiters what was left of theirs.
+    const [firstLeft, ...waitersLeft] = state.left;
+    expect(firstLeft).toBeLessThanOrEqual(300);
+    expect(firstLeft).toBeGreaterThan(200);
+    for (const left of waitersLeft) expect(left).toBeLessThanOrEqual(50);
+    expect((await first).body).toContain('render 1<');
   });
 });
