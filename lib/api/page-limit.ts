@@ -19,7 +19,7 @@ import { RateLimiter } from './rate-limit';
  * one document request (styles, scripts, fonts and icons are static files,
  * never counted), a click on a link is one soft navigation (one RSC request),
  * and this app prefetches no links; a reader opening a dozen tabs at once
- * spends a dozen of the 60, which come back within 6 seconds. A crawler
+ * spends a dozen of the 60, which come back in about a second. A crawler
  * walking every page without pause is the one that runs dry.
  */
 const KEY = Symbol.for('macrodesk.page.limiter');
