@@ -4,6 +4,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { captureOutsideRequests } = await import('./lib/memory/outside-requests.mjs');
   captureOutsideRequests();
+  // The metrics registry from the start, so that render times are counted before the first scrape.
+  (await import('./lib/metrics/registry')).metricsRegistry();
   const { startArchive } = await import('./lib/archive/runtime');
   startArchive();
 }

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPageLimited, limitPage } from '@/lib/api/page-limit';
 import { limitRequest } from '@/lib/api/rate-limit';
+import { countRefusal } from '@/lib/metrics/hooks.mjs';
 import { normalizedAcceptLanguage } from '@/lib/i18n/negotiate';
 import { routing } from '@/lib/i18n/routing';
 import {
@@ -56,6 +57,7 @@ function api(request: NextRequest): NextResponse {
   if (!isAllowedMethod(request.method)) return methodNotAllowed(true);
   if (!UNLIMITED.has(request.nextUrl.pathname)) {
     const refused = limitRequest(request);
+    if (refused) countRefusal('api');
     if (refused) return refused;
   }
   return NextResponse.next();
@@ -76,6 +78,7 @@ function page(request: NextRequest, nonce: string, csp: string): NextResponse {
   }
   if (isPageLimited(pathname)) {
     const refused = limitPage(request);
+    if (refused) countRefusal('page');
     if (refused) return refused;
   }
   // Next reads the nonce from the request's CSP header and puts it on its scripts.

@@ -16,6 +16,7 @@
 // has written the whole page, whether or not its own client reads it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerCacheGauge } from '../memory/cache-gauges.mjs';
+import { registerViewStats, timedRenders } from '../metrics/hooks.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
 import { viewKey } from './key.mjs';
@@ -46,6 +47,7 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now, budgetMs = upstreamTimeoutMs() }) {
   const store = new ViewStore({ maxBytes, now });
   registerCacheGauge('views', () => ({ bytes: store.bytes, maxBytes, entries: store.entries.size }));
+  registerViewStats(() => store.stats());
   const freshness = new AsyncLocalStorage();
   globalThis[FRESHNESS_SLOT] = freshness;
   const deadlines = new AsyncLocalStorage();
@@ -168,7 +170,8 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     }
   }
 
-  return { serve, stats: () => store.stats() };
+  // Render times by route family for /metrics (lib/metrics/hooks.mjs).
+  return { serve: timedRenders(serve), stats: () => store.stats() };
 }
 
 /** What `promise` settles with within `ms`, else null (it is left running). */
