@@ -28,8 +28,12 @@ const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', impor
 const child = spawn(process.execPath, [...server, '-p', port, '-H', host], { env, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
+// Every SIGTERM/SIGINT is passed on to the portal, a second one too: the first
+// starts its clean stop, a second makes it stop at once (docs/operations.md,
+// "Stopping"). This process waits for it, then closes the simulator, then exits
+// with the portal's code.
 const stop = (signal) => {
-  child.kill(signal);
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -6,6 +6,8 @@
 // that the client cannot set (any copy it sends is overwritten). The rate
 // limit (lib/api/client-address.ts) reads it with TRUST_PROXY.
 // Pages then go through the cache of rendered views (lib/view-cache/serve.mjs).
+// It sets Node's connection timeouts (TIMEOUTS below) and stops cleanly on
+// SIGTERM/SIGINT (stop() below; docs/operations.md, "Timeouts" and "Stopping").
 // Usage: node scripts/serve.mjs -p PORT -H HOST   (scripts/launch.mjs start runs it)
 import { createServer } from 'node:http';
 import next from 'next';
@@ -76,20 +78,141 @@ function splitUrl(url) {
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
-const server = createServer((req, res) => {
-  if (answeredHere(req, res)) return;
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-  views.serve(req, res).catch((error) => {
-    console.error('request failed', error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
-    res.end('Internal Server Error');
-  });
-});
+/**
+ * Node's timeouts, set deliberately (docs/operations.md, "Timeouts"). The
+ * portal takes GET and HEAD only: a request is its line and headers.
+ * - keepAliveTimeout, 65 s: how long an idle kept-alive connection stays
+ *   open. Above the idle timeout of the proxies and load balancers usually in
+ *   front (60 s for most), so that they close an idle connection first: were
+ *   the app first, a proxy could send a request on a connection the app is
+ *   closing and answer its reader 502. (Node's own default is 5 s.)
+ * - headersTimeout, 66 s: how long a client may take to send a request's
+ *   line and headers. It bounds a slow client holding a connection (slowloris);
+ *   a second above keepAliveTimeout, as Node advises for servers behind a
+ *   load balancer, so that a kept-alive connection is never cut by this one
+ *   while keepAliveTimeout is the rule.
+ * - requestTimeout, 70 s: the whole request received; with no body to take,
+ *   a few seconds beyond the headers. Rendering is not bounded here but by
+ *   the upstream budget (UPSTREAM_TIMEOUT_MS per request).
+ * - connectionsCheckingInterval, 2 s: how often Node looks for connections
+ *   past the two timeouts above (its default, 30 s, would let one live half a
+ *   minute more).
+ */
+const TIMEOUTS = { keepAliveMs: 65_000, headersMs: 66_000, requestMs: 70_000, checkEveryMs: 2_000 };
+
+/** Requests being answered (logged when a stop begins and when it has to cut them). */
+let inFlight = 0;
+let stopping = false;
+
+const server = createServer(
+  {
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    headersTimeout: TIMEOUTS.headersMs,
+    requestTimeout: TIMEOUTS.requestMs,
+    connectionsCheckingInterval: TIMEOUTS.checkEveryMs,
+  },
+  (req, res) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+    // A request that came on a connection opened before the stop is answered, and its connection closed.
+    if (stopping) res.setHeader('connection', 'close');
+    if (answeredHere(req, res)) return;
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    views.serve(req, res).catch((error) => {
+      console.error('request failed', error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      res.end('Internal Server Error');
+    });
+  },
+);
+// Also as properties: the values the server runs with, whatever the options a Node version takes.
+server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+server.headersTimeout = TIMEOUTS.headersMs;
+server.requestTimeout = TIMEOUTS.requestMs;
 server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+/**
+ * How long requests in flight may still take once a stop begins: a request's
+ * upstream budget (UPSTREAM_TIMEOUT_MS, which lib/config.ts validates; its
+ * default is 5000) and a margin for rendering what came back.
+ */
+const upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 5000;
+const DRAIN_MS = upstreamTimeoutMs + 5000;
+/** How long the app's own closing (the archive: its queued writes, its database) may take after that. */
+const CLOSE_MS = 30_000;
+/**
+ * A repeated signal sooner than this after the first is the same stop: a
+ * terminal's Ctrl-C reaches both scripts/launch.mjs and this process, and the
+ * launcher passes its copy on.
+ */
+const SAME_STOP_MS = 1000;
+const SHUTDOWN = Symbol.for('macrodesk.shutdown');
+let firstSignalAt = 0;
+
+const log = (line) => console.log(`[macrodesk] ${line}`);
+
+/**
+ * A clean stop (docs/operations.md, "Stopping"): no new connections; the
+ * requests in flight finish, for DRAIN_MS at most (idle kept-alive
+ * connections are closed at once, and each one as soon as its answer is
+ * sent); then what the app registered in the process's shutdown slot runs
+ * (lib/archive/runtime.ts: the archive's queued writes are written and its
+ * database closed), and the process exits 0. A second signal exits at once, 1.
+ */
+function stop(signal) {
+  if (stopping) {
+    if (Date.now() - firstSignalAt < SAME_STOP_MS) return;
+    log(`${signal} again: stopping at once, without waiting for ${inFlight} request(s) in flight or closing the archive`);
+    process.exit(1);
+  }
+  stopping = true;
+  firstSignalAt = Date.now();
+  log(`${signal}: stopping; no new connections, ${inFlight} request(s) in flight get up to ${DRAIN_MS} ms (a second signal stops at once)`);
+  drain().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`[macrodesk] stop failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
+
+const within = (ms, promise) => {
+  let timer;
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+
+async function drain() {
+  let code = 0;
+  const closed = new Promise((resolve) => server.close(() => resolve('closed')));
+  server.closeIdleConnections();
+  // A connection whose last answer went out is idle: closed as soon as it is.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const drained = await within(DRAIN_MS, closed);
+  clearInterval(idle);
+  if (drained === 'timeout') {
+    log(`${inFlight} request(s) still running after ${DRAIN_MS} ms: cut`);
+    server.closeAllConnections();
+    code = 1;
+  } else {
+    log('requests drained');
+  }
+  const hooks = globalThis[SHUTDOWN] instanceof Map ? [...globalThis[SHUTDOWN]] : [];
+  for (const [name, hook] of hooks) {
+    try {
+      const line = await within(CLOSE_MS, hook());
+      if (line === 'timeout') {
+        log(`${name}: not closed after ${CLOSE_MS} ms`);
+        code = 1;
+      } else log(typeof line === 'string' ? line : `${name} closed`);
+    } catch (error) {
+      log(`${name}: closing failed: ${error instanceof Error ? error.message : String(error)}`);
+      code = 1;
+    }
+  }
+  log(`stopped (exit ${code})`);
+  return code;
+}
+
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
