@@ -70,7 +70,8 @@ export async function reportArchive(argv = process.argv) {
     });
     const started = performance.now();
     b.start();
-    while (b.status().state !== 'complete') {
+    // Every day asked once (days whose answer was empty or partly unreadable then wait for a re-check).
+    while (b.status().daysToDo !== 0 || !['complete', 'rechecking'].includes(b.status().state)) {
       if (b.status().state === 'paused' || b.status().state === 'unavailable') throw new Error(`backfill ${b.status().state}: ${b.status().lastError?.message}`);
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -21,7 +21,7 @@ export function backfilledArchiveEnv(now = new Date()) {
 export async function backfilled(base) {
   for (let i = 0; i < 360; i++) {
     const backfill = (await (await fetch(`${base}/api/health`)).json()).archive?.backfill;
-    if (backfill && (backfill.state === 'following' || backfill.state === 'complete')) return backfill;
+    if (backfill && (backfill.state === 'following' || backfill.state === 'complete' || backfill.state === 'rechecking')) return backfill;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the archive was not back-filled within three minutes');

@@ -30,7 +30,9 @@ test.beforeAll(async () => {
   for (;;) {
     // A busy server may reset a kept-alive connection: ask again.
     const health = await fetch(`${portal.base}/api/health`).then((r) => r.json(), () => null);
-    if (health?.archive?.backfill?.state === 'complete') break;
+    // Every day asked once: the simulator's empty days (Sundays) and days with an unreadable record wait for a
+    // re-check (docs/operations.md, "The archive"), so the backfill is not `complete` within the spec.
+    if (health?.archive?.backfill?.daysToDo === 0) break;
     if (health?.archive?.state === 'unavailable') throw new Error(`archive unavailable: ${JSON.stringify(health.archive)}\n${portal.log.join('\n')}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -43,8 +45,11 @@ test.afterAll(async () => {
 
 test('health reports the finished backfill', async () => {
   const health = await (await fetch(`${portal.base}/api/health`)).json();
-  expect(health.archive).toMatchObject({ state: 'ok', backend: 'embedded', backfill: { state: 'complete', leader: true, from, daysToDo: 0 } });
-  expect(health.archive.backfill.daysDone).toBeGreaterThan(400 * 3);
+  expect(health.archive).toMatchObject({ state: 'ok', backend: 'embedded', backfill: { leader: true, from, daysToDo: 0 } });
+  expect(['complete', 'rechecking', 'running']).toContain(health.archive.backfill.state);
+  expect(health.archive.daysToRecheck).toBe(health.archive.backfill.daysToRecheck);
+  expect(health.archive.backfill.daysDone + health.archive.backfill.daysToRecheck).toBeGreaterThan(400 * 3);
+  expect(health.archive.backfill.daysDone).toBeGreaterThan(health.archive.backfill.daysToRecheck);
 });
 
 for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
