@@ -3,11 +3,17 @@
  * loads ICU data for its locale and options (a few hundred microseconds),
  * using one is cheap, and a page render asks for the same few again and
  * again (every row's time, every "Times in … (GMT+8)", every price). Server
- * and browser alike; the kinds of options a page uses are few, so the store
- * stays small (and is emptied if it ever is not).
+ * and browser alike. A formatter holds some 30 KB of ICU data outside the
+ * JavaScript heap, and the zones a request may name are ~430, each with a
+ * formatter per locale and style: the store keeps the most recently made
+ * MAX_KEPT (a reader's locale and zone need about ten, prices some fifty),
+ * the oldest going first, so a crawl through every zone costs at most ~12 MB.
  */
-const MAX_KEPT = 2_000;
+export const MAX_KEPT = 400;
 const kept = new Map<string, unknown>();
+
+/** Formatters kept now (at most MAX_KEPT). */
+export const keptFormatterCount = (): number => kept.size;
 
 /**
  * The formatter kept under `key`, made by `make` the first time. Modules with
@@ -18,7 +24,7 @@ const kept = new Map<string, unknown>();
 export function keptFormatter<T>(key: string, make: () => T): T {
   let value = kept.get(key) as T | undefined;
   if (value === undefined) {
-    if (kept.size >= MAX_KEPT) kept.clear();
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
     value = make();
     kept.set(key, value);
   }

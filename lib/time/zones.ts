@@ -52,10 +52,38 @@ function wallTimeFromIcu(instant: Date, timeZone: string): WallTime {
  * is the same at both ends of the quarter: no change of offset lies between
  * them. A quarter in which it changes is read from ICU at every call. Pages
  * read hundreds of wall times per render, most of them in a few quarters.
+ * Readers may name any of ~430 zones and any day: the quarters kept, all
+ * zones together, are at most MAX_KEPT_QUARTERS (~50 bytes each); past it
+ * the zone filled least recently is dropped whole.
  */
 const QUARTER_MS = 15 * 60_000;
-const MAX_QUARTERS_PER_ZONE = 20_000;
+export const MAX_KEPT_QUARTERS = 40_000;
+/** Zones by the time a quarter was last added to them, least recent first. */
 const offsets = new Map<string, Map<number, number>>();
+let keptQuarters = 0;
+
+/** Quarters kept now, all zones together (at most MAX_KEPT_QUARTERS). */
+export const keptOffsetQuarters = (): number => keptQuarters;
+
+function keepOffset(timeZone: string, quarter: number, offset: number): void {
+  let zone = offsets.get(timeZone);
+  offsets.delete(timeZone);
+  while (keptQuarters >= MAX_KEPT_QUARTERS) {
+    const oldest = offsets.keys().next();
+    if (oldest.done) {
+      // This zone alone fills the store: it starts again.
+      keptQuarters -= zone?.size ?? 0;
+      zone = undefined;
+      break;
+    }
+    keptQuarters -= offsets.get(oldest.value)!.size;
+    offsets.delete(oldest.value);
+  }
+  zone ??= new Map();
+  offsets.set(timeZone, zone);
+  zone.set(quarter, offset);
+  keptQuarters++;
+}
 
 function icuOffsetMs(ms: number, timeZone: string): number {
   const second = Math.floor(ms / 1000) * 1000;
@@ -64,14 +92,12 @@ function icuOffsetMs(ms: number, timeZone: string): number {
 
 function offsetMs(ms: number, timeZone: string): number {
   const quarter = Math.floor(ms / QUARTER_MS);
-  let zone = offsets.get(timeZone);
-  const known = zone?.get(quarter);
+  const known = offsets.get(timeZone)?.get(quarter);
   if (known !== undefined) return known;
   const start = quarter * QUARTER_MS;
   const first = icuOffsetMs(start, timeZone);
   if (first !== icuOffsetMs(start + QUARTER_MS - 1000, timeZone)) return icuOffsetMs(ms, timeZone);
-  if (!zone || zone.size >= MAX_QUARTERS_PER_ZONE) offsets.set(timeZone, (zone = new Map()));
-  zone.set(quarter, first);
+  keepOffset(timeZone, quarter, first);
   return first;
 }
 

@@ -96,3 +96,44 @@ describe('wallTimeIn (offsets kept per quarter hour)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('memory kept across every zone', () => {
+  it('keeps the per-zone offset tables under their cap when readers ask every zone on many days, and stays exact', async () => {
+    const { keptOffsetQuarters, MAX_KEPT_QUARTERS, wallTimeIn: wall } = await import('@/lib/time/zones');
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(400);
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    let peak = 0;
+    // 430 zones × 120 quarters each (a crawl of each zone's pages over a month of days): 51,600 quarters asked.
+    for (const zone of zones) {
+      for (let q = 0; q < 120; q++) wall(new Date(start + q * 6 * 3600_000), zone);
+      peak = Math.max(peak, keptOffsetQuarters());
+    }
+    expect(zones.length * 120).toBeGreaterThan(MAX_KEPT_QUARTERS);
+    expect(peak).toBeLessThanOrEqual(MAX_KEPT_QUARTERS);
+    expect(peak).toBeGreaterThan(MAX_KEPT_QUARTERS / 2);
+    // Zones dropped from the table read ICU again: the answers do not change.
+    const at = new Date('2026-07-01T12:34:56Z');
+    const icu = new Intl.DateTimeFormat('en-US', { timeZone: zones[0], hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(at);
+    const w = wall(at, zones[0]);
+    expect(`${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`).toBe(icu);
+  });
+
+  it('keeps the Intl formatters of every zone and locale under their cap', async () => {
+    const { formatInstant } = await import('@/lib/time/format');
+    const { keptFormatterCount, MAX_KEPT } = await import('@/lib/i18n/intl-cache');
+    const at = new Date('2026-07-01T12:34:56Z');
+    let peak = 0;
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (const locale of ['zh-CN', 'en', 'zh-TW']) {
+        expect(formatInstant(at, locale, zone, 'time')).toBe(
+          new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(at),
+        );
+        formatInstant(at, locale, zone, 'dateTime');
+      }
+      peak = Math.max(peak, keptFormatterCount());
+    }
+    expect(peak).toBeLessThanOrEqual(MAX_KEPT);
+    expect(MAX_KEPT).toBeLessThanOrEqual(500);
+  });
+});
