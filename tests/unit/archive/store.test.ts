@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '@/lib/archive/migrations';
-import { markDayArchived, readArchivedDay, readHistory, readLegacyIds, storeLegacyIds, storeReleases } from '@/lib/archive/store';
+import { markDayArchived, readArchivedDay, readHistory, readLegacyIds, storeDayAnswer, storeLegacyIds, storeReleases } from '@/lib/archive/store';
 import { backends } from './backends';
 import { release } from './fixtures';
 
@@ -14,7 +14,7 @@ describe.each(backends())('archive store on $name', (backend) => {
     expect(await migrate(await second())).toEqual([]);
     const tables = await db.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
-    expect(tables.map((t) => t.name)).toEqual(['archived_days', 'kline_depth', 'legacy_ids', 'release_reactions', 'release_versions', 'releases', 'schema_migrations']);
+    expect(tables.map((t) => t.name)).toEqual(['archived_days', 'days_to_check', 'kline_depth', 'legacy_ids', 'release_reactions', 'release_versions', 'releases', 'schema_migrations']);
   });
 
   it('keeps the first actual and every revision, and stores nothing new for an unchanged record', async () => {
@@ -47,6 +47,24 @@ describe.each(backends())('archive store on $name', (backend) => {
     const history = await readHistory(db, 'api', older.indicatorId, '2026-10-01T00:00:00Z', '2026-10-31T00:00:00Z');
     expect(history.map((h) => h.actual)).toEqual(['100']);
     expect((await readHistory(db, 'api', older.indicatorId, null, null)).map((h) => h.actual)).toEqual(['100', '175']);
+  });
+
+  it('a day answer not read whole is not served as archived; a later glitch leaves a day archived whole as it was', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const at = new Date('2026-11-07T00:00:00Z');
+    expect(await storeDayAnswer(db, 'api', '2026-11-06', { releases: [release()], unread: 1 }, at, ZONE, true))
+      .toEqual({ outcome: 'partial', nextCheckAt: new Date(at.getTime() + 5 * 60_000) });
+    expect(await readArchivedDay(db, 'api', '2026-11-06')).toBeNull();
+    expect((await readHistory(db, 'api', release().indicatorId, null, null)).map((h) => h.actual)).toEqual(['175']);
+    expect(await storeDayAnswer(db, 'api', '2026-11-06', { releases: [release()], unread: 0 }, at, ZONE, true)).toEqual({ outcome: 'whole' });
+    expect((await readArchivedDay(db, 'api', '2026-11-06'))?.releases).toEqual([release()]);
+    expect(await db.query('SELECT 1 FROM days_to_check')).toEqual([]);
+    // An empty answer later (a glitch, asked by a reader or by an older backfill round): the day stays archived whole.
+    expect(await storeDayAnswer(db, 'api', '2026-11-06', { releases: [], unread: 0 }, at, ZONE, true)).toEqual({ outcome: 'whole' });
+    expect(await storeDayAnswer(db, 'api', '2026-11-06', { releases: [], unread: 0 }, at, ZONE, false)).toEqual({ outcome: 'empty', nextCheckAt: null });
+    expect((await readArchivedDay(db, 'api', '2026-11-06'))?.releases).toEqual([release()]);
+    expect(await db.query('SELECT 1 FROM days_to_check')).toEqual([]);
   });
 
   it('keeps a release of unknown importance (the upstream gave none 1-3)', async () => {
