@@ -7,8 +7,8 @@
  * anywhere, and lower-cases the scheme, so `  JaVa\tScRiPt:` is seen as
  * `javascript:`. Entities (`&#106;avascript:`) are already decoded by the
  * HTML parser before a value gets here. A relative or protocol-relative URL
- * has nothing to resolve against (the content comes from another host,
- * upstream-api.md section E), so it fails to parse and is dropped.
+ * has nothing to resolve against (the content comes from another host),
+ * so it fails to parse and is dropped.
  */
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
 const IMAGE_PROTOCOLS = new Set(['https:']);
@@ -40,7 +40,22 @@ function safeUrl(raw: string | null | undefined, protocols: Set<string>): string
   if (!protocols.has(url.protocol)) return null;
   // `https://bank.example@evil.example/` reads as one host and goes to another.
   if (url.username !== '' || url.password !== '') return null;
-  return url.href;
+  return conformingHref(url);
+}
+
+/**
+ * The URL's text with what the URL parser leaves as is but the HTML
+ * standard's valid URL string does not allow (`|`, `^`, `[`, a second `#`,
+ * a `%` not starting an escape…) percent-encoded, so the attribute is valid
+ * HTML and means what the browser would make of it. The parser has already
+ * encoded every non-ASCII code point and put the host in ASCII.
+ */
+function conformingHref(url: URL): string {
+  const tail = url.href.slice(url.origin.length);
+  const hash = tail.indexOf('#');
+  const encode = (s: string) =>
+    s.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return url.origin + (hash === -1 ? encode(tail) : `${encode(tail.slice(0, hash))}#${encode(tail.slice(hash + 1))}`);
 }
 
 const DESCRIPTOR_RE = /^(?:\d+w|\d+(?:\.\d+)?x)$/;

@@ -2,6 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { dropForeignContent } from './foreign-content';
 import { safeHttpUrl, safeImageUrl, safeSrcset } from './safe-url';
+import { wellFormedArticleHtml } from './well-formed';
 
 /**
  * Article HTML that went through `sanitizeArticleHtml`. The brand keeps raw
@@ -45,6 +46,8 @@ const DROPPED_WITH_CONTENT = [
 const LINK_REL = 'noopener noreferrer nofollow';
 
 const SMALL_INT = /^\d{1,4}$/;
+// The HTML standard bounds colspan to 1–1000 and rowspan to 0–65534.
+const COLSPAN = (v: string) => SMALL_INT.test(v) && Number(v) >= 1 && Number(v) <= 1000;
 const SCOPES = new Set(['row', 'col', 'rowgroup', 'colgroup']);
 
 type Attrs = sanitizeHtml.Attributes;
@@ -69,10 +72,28 @@ function link(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
   return { tagName: 'a', attribs: { ...kept, target: '_blank', rel: LINK_REL } };
 }
 
+/**
+ * The density candidates of a safe srcset, one per density. Width
+ * candidates ("480w") need a sizes attribute, which articles do not carry.
+ */
+function densitySrcset(raw: string | undefined): string | null {
+  const safe = safeSrcset(raw);
+  if (!safe) return null;
+  const seen = new Set<number>();
+  const kept = safe.split(', ').filter((candidate) => {
+    const descriptor = candidate.split(' ')[1] ?? '1x';
+    const density = descriptor.endsWith('x') ? Number(descriptor.slice(0, -1)) : NaN;
+    if (!(density > 0) || seen.has(density)) return false;
+    seen.add(density);
+    return true;
+  });
+  return kept.length > 0 ? kept.join(', ') : null;
+}
+
 function image(_tag: string, attribs: Attrs): sanitizeHtml.Tag {
   const src = safeImageUrl(attribs.src);
   if (!src) return { tagName: 'img', attribs: {} }; // removed by exclusiveFilter
-  const srcset = safeSrcset(attribs.srcset);
+  const srcset = densitySrcset(attribs.srcset);
   return {
     tagName: 'img',
     attribs: {
@@ -115,26 +136,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: (_t, attribs) => ({
       tagName: 'th',
       attribs: {
-        ...pick(attribs, ['colspan', 'rowspan'], (v) => SMALL_INT.test(v)),
+        ...pick(attribs, ['colspan'], COLSPAN),
+        ...pick(attribs, ['rowspan'], (v) => SMALL_INT.test(v)),
         ...pick(attribs, ['scope'], (v) => SCOPES.has(v)),
       },
     }),
-    td: (_t, attribs) => ({ tagName: 'td', attribs: pick(attribs, ['colspan', 'rowspan'], (v) => SMALL_INT.test(v)) }),
+    td: (_t, attribs) => ({
+      tagName: 'td',
+      attribs: { ...pick(attribs, ['colspan'], COLSPAN), ...pick(attribs, ['rowspan'], (v) => SMALL_INT.test(v)) },
+    }),
   },
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img') return !frame.attribs.src;
     const empty = frame.text.trim() === '';
     // A link without a safe target, or without text to name it, is unwrapped:
     // its content stays, the link (an unnamed or dangerous one) does not.
-    if (frame.tag === 'a') return !frame.attribs.href || empty ? 'excludeTag' : false;
-    // A table left without any cell text (what remains of a cut-out formula) shows nothing.
-    if (frame.tag === 'table') return empty && frame.mediaChildren.length === 0;
-    // An empty heading only confuses the outline screen readers navigate by.
-    return /^h[1-6]$/.test(frame.tag) && empty && frame.mediaChildren.length === 0;
+    // Empty tables and headings are dropped by wellFormedArticleHtml, once the tree is built.
+    return frame.tag === 'a' && (!frame.attribs.href || empty) ? 'excludeTag' : false;
   },
 };
 
-/** Sanitizes upstream NewsContent for rendering (DESIGN.md: on the server, before any component). */
+/**
+ * Sanitizes upstream NewsContent for rendering, on the server before any
+ * component: foreign content cut out, sanitize-html keeps the allow-list,
+ * then the result is rebuilt as a browser would build it and brought into
+ * the content model (./well-formed.ts), so the page is valid HTML whatever
+ * the feed sent.
+ */
 export function sanitizeArticleHtml(html: string): SanitizedHtml {
-  return sanitizeHtml(dropForeignContent(html), OPTIONS).trim() as SanitizedHtml;
+  return wellFormedArticleHtml(sanitizeHtml(dropForeignContent(html), OPTIONS)).trim() as SanitizedHtml;
 }

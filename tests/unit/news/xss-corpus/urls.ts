@@ -80,7 +80,7 @@ export const URL_CASES: XssCase[] = [
     ''],
   ['javascript-url', 'table and cell background',
     "<TABLE BACKGROUND=\"javascript:alert('XSS')\"><TR><TD BACKGROUND=\"javascript:alert('XSS')\">cell</TD></TR></TABLE>",
-    '<table><tr><td>cell</td></tr></table>'],
+    '<table><tbody><tr><td>cell</td></tr></tbody></table>'],
   ['javascript-url', 'base href',
     "<BASE HREF=\"javascript:alert('XSS');//\"><p>x</p>",
     '<p>x</p>'],
