@@ -63,6 +63,17 @@ export async function archivedDay(locale: Locale, day: string): Promise<Fetched<
   return { data: found.releases, fetchedAt: found.archivedAt, stale: true, source: found.releases[0]?.source ?? 'tokened' };
 }
 
+/**
+ * A settled past day (older than the days the upstream still revises) as the
+ * archive holds it whole: the answer itself, not a stand-in, so not stale.
+ * Null when the day was never archived whole, or the archive is off or
+ * unreachable (the upstream is asked then).
+ */
+export async function settledDay(locale: Locale, day: string): Promise<Fetched<Release[]> | null> {
+  const copy = await archivedDay(locale, day).catch(() => null);
+  return copy && { ...copy, stale: false };
+}
+
 /** One indicator's archived releases (released ones) between two instants, oldest first. */
 export async function indicatorHistory(locale: Locale, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
   const variant = variantOf(locale);

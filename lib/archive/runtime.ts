@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
-import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight } from '@/lib/upstream';
+import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight, withUpstreamPriority } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
 import { isArchiveHeld } from './embedded-lock';
@@ -137,8 +137,11 @@ export function startArchive(): void {
     marketExchanges: config.marketExchanges,
     zone,
   });
-  backfill.start();
-  rt.reactions.start();
+  // Their upstream calls, and the loops' later ones, take the background's share of the upstream budget.
+  withUpstreamPriority('background', () => {
+    backfill.start();
+    rt.reactions?.start();
+  });
   shutdownHooks().set('archive', closeArchive);
 }
 

@@ -15,9 +15,11 @@ import { loadUsDataBest } from './load-us';
 import { loadReaderDays } from './load-period';
 import { parseMonthPeriod, parseWeekPeriod } from './period';
 import type { CalendarFilters } from './params';
-import type { Section } from './section';
+import { kindOf, type Section } from './section';
 
-export type ExportBody = { ok: true; body: string; contentType: string; filename: string } | { ok: false; status: number; code: string; message: string };
+export type ExportBody =
+  | { ok: true; body: string; contentType: string; filename: string }
+  | { ok: false; status: number; code: string; message: string; headers?: Record<string, string> };
 
 async function exportText(locale: ExportQuery['locale']): Promise<ExportText> {
   const t = await getTranslations({ locale, namespace: 'CalendarExport' });
@@ -76,6 +78,15 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
     return { ok: false, status: 404, code: 'not_available', message: 'view: needs the legacy family, which is not configured' };
   }
   const section = await load(q);
+  // Over the upstream budget an export is not cut short: what it lacks is asked again later.
+  if ((!section.ok && kindOf(section.error) === 'budget') || (section.ok && section.budget === 'partial')) {
+    const retry = !section.ok ? (section.error as { retryAfterSeconds?: number }).retryAfterSeconds : undefined;
+    return {
+      ok: false, status: 503, code: 'upstream_budget',
+      message: 'The data source\'s request budget is spent for the moment; retry after the time given in Retry-After.',
+      headers: { 'Retry-After': String(Math.max(1, retry ?? 1)) },
+    };
+  }
   if (!section.ok) return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.' };
   const isEvents = q.view === 'events';
   const releases = isEvents ? [] : filterReleases(section.data as Release[], filters);

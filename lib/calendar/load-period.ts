@@ -2,19 +2,13 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { overlappingDaysOfSpan } from '@/lib/time/iso-week';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Fetched, Release } from '@/lib/upstream/types';
-import { upstreamDay } from './load';
+import type { Release } from '@/lib/upstream/types';
+import { combineDays, upstreamDaysOfView } from './load';
 import { releasesOfReaderDay } from './reader-day';
-import { combine, settle, type Section } from './section';
+import { settle, type Section } from './section';
 
 /** Upstream days asked at once for one period: a month needs ~32, the upstream should not see them in one burst. */
 const PARALLEL = 6;
-
-async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(run))));
-  return out;
-}
 
 /**
  * Any run of reader days (an ISO week, a month) built from the upstream's
@@ -25,8 +19,9 @@ async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promis
 export function loadReaderDays(locale: Locale, days: string[], tz: string): Promise<Section<Release[]>> {
   return settle(async () => {
     const upstreamDays = overlappingDaysOfSpan(days, tz, getConfig().upstream.timeZone);
-    const parts: Fetched<Release[]>[] = await inBatches(upstreamDays, (d) => upstreamDay(locale, d));
-    return combine(parts, (lists) => {
+    // Settled days come from the archive; over the budget, what is held builds the view ('partial').
+    const view = await upstreamDaysOfView(locale, upstreamDays, PARALLEL);
+    return combineDays(view, (lists) => {
       const flat = lists.flat();
       return days.flatMap((day) => releasesOfReaderDay(flat, day, tz));
     });

@@ -11,13 +11,15 @@ import {
 import { withinBudget } from '@/lib/upstream/deadline';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
-import { compactDay } from '@/lib/time/zones';
+import { addDays, compactDay, todayIn } from '@/lib/time/zones';
+import { withoutWaiting } from '@/lib/upstream/budget';
+import { noteFreshUntil } from '@/lib/view-cache/freshness';
 import { localizeReleases } from '@/lib/localize/join';
 import type { LocalizedRelease } from '@/lib/localize/marks';
-import { archivedDay } from '@/lib/archive/read';
+import { archivedDay, settledDay } from '@/lib/archive/read';
 import { archiveAnswer, archiveLegacyIds } from '@/lib/archive/write-through';
 import { releasesOfReaderDay, uniqueReleases, compareReleases, upstreamDaysOf } from './reader-day';
-import { allowedPeriodsOf, combine, kindOf, settle, type Section } from './section';
+import { allowedPeriodsOf, combine, kindOf, settle, type Part, type Section } from './section';
 import type { RangeParam, WeekParam } from './params';
 
 /**
@@ -35,7 +37,8 @@ async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks
   try {
     return await primary();
   } catch (error) {
-    if (kindOf(error) === 'invalid' || !legacyEnabled()) throw error;
+    // Over the upstream budget the legacy host is no way out: its calls take the same tokens.
+    if (kindOf(error) === 'invalid' || kindOf(error) === 'budget' || !legacyEnabled()) throw error;
     let restriction: unknown = null;
     for (const fallback of fallbacks) {
       try {
@@ -50,18 +53,73 @@ async function firstThatAnswers<T>(primary: () => Promise<Fetched<T>>, fallbacks
 }
 
 /**
- * One upstream day, archived as it passes; when every host fails and the
- * cache has no copy, the archive's copy of a past day answers, marked stale.
+ * The upstream revises a day's releases for about a week after it; older days
+ * are settled, and the archive's whole copy of one is the answer
+ * (docs/operations.md, "The upstream budget").
  */
-export async function upstreamDay(locale: Locale, day: string): Promise<Fetched<Release[]>> {
+export const REVISION_DAYS = 7;
+
+/** A day older than the last REVISION_DAYS days of the upstream's calendar. */
+export function isSettledDay(day: string, now: number = Date.now()): boolean {
+  return day < addDays(todayIn(getConfig().upstream.timeZone, new Date(now)), -REVISION_DAYS);
+}
+
+/** How long a view built from settled archived days stays fresh: they change only when re-checked. */
+const SETTLED_FRESH_MS = 60 * 60_000;
+
+/**
+ * One upstream day. A settled day the archive holds whole is read from the
+ * archive, not the upstream; any other day is asked (archived as it passes).
+ * When every host fails and the cache has no copy, the archive's copy of a
+ * past day answers, marked stale (and, over the upstream budget, 'saved').
+ */
+export async function upstreamDay(locale: Locale, day: string): Promise<Part<Release[]>> {
+  if (isSettledDay(day)) {
+    const settled = await settledDay(locale, day);
+    if (settled) {
+      noteFreshUntil(Date.now() + SETTLED_FRESH_MS);
+      return settled;
+    }
+  }
   try {
     return archived(locale, `day:${day}`, await withLegacyFallback(() => getDailyReleases(variantOf(locale), day), [() => getLegacyCalendar(compactDay(day))]), day);
   } catch (error) {
     if (kindOf(error) === 'invalid') throw error;
     const copy = await archivedDay(locale, day).catch(() => null);
-    if (copy) return copy;
+    if (copy) return kindOf(error) === 'budget' ? { ...copy, budget: 'saved' } : copy;
     throw error;
   }
+}
+
+/**
+ * The upstream days of one view, `parallel` at a time. Over the upstream
+ * budget the view is built from what the caches and the archive hold: once a
+ * day is refused, the days after it take a token only if one is there at
+ * once (a reader does not wait once per day), and a day nobody holds is left
+ * out, the view marked 'partial'. Refused on every day, the view fails with
+ * the budget's error; any other failure fails it as before.
+ */
+export async function upstreamDaysOfView(locale: Locale, days: string[], parallel: number = days.length): Promise<{ parts: Part<Release[]>[]; missing: number }> {
+  let refused: unknown = null;
+  const one = async (day: string): Promise<Part<Release[]> | null> => {
+    try {
+      return await (refused ? withoutWaiting(() => upstreamDay(locale, day)) : upstreamDay(locale, day));
+    } catch (error) {
+      if (kindOf(error) !== 'budget') throw error;
+      refused ??= error;
+      return null;
+    }
+  };
+  const answers: (Part<Release[]> | null)[] = [];
+  for (let i = 0; i < days.length; i += parallel) answers.push(...(await Promise.all(days.slice(i, i + parallel).map(one))));
+  const parts = answers.filter((a): a is Part<Release[]> => a !== null);
+  if (!parts.length && refused) throw refused;
+  return { parts, missing: answers.length - parts.length };
+}
+
+/** Parts as one, 'partial' when the budget left some out. */
+export function combineDays(view: { parts: Part<Release[]>[]; missing: number }, join: (lists: Release[][]) => Release[]): Part<Release[]> {
+  return { ...combine(view.parts, join), ...(view.missing ? { budget: 'partial' as const } : {}) };
 }
 
 /**
@@ -85,13 +143,13 @@ function archived(locale: Locale, what: string, answer: Fetched<Release[]>, day?
 export function loadReaderDay(locale: Locale, day: string, tz: string): Promise<Section<LocalizedRelease[]>> {
   return settle(async () => {
     const days = upstreamDaysOf(day, tz, getConfig().upstream.timeZone);
-    const parts = await Promise.all(days.map((d) => upstreamDay(locale, d)));
-    return inReaderLanguage(locale, combine(parts, (lists) => releasesOfReaderDay(lists.flat(), day, tz)));
+    const view = await upstreamDaysOfView(locale, days);
+    return inReaderLanguage(locale, combineDays(view, (lists) => releasesOfReaderDay(lists.flat(), day, tz)));
   });
 }
 
 /** Legacy fallback rows joined to the tokened family's names in the page's language (lib/localize). */
-async function inReaderLanguage(locale: Locale, f: Fetched<Release[]>): Promise<Fetched<LocalizedRelease[]>> {
+async function inReaderLanguage(locale: Locale, f: Part<Release[]>): Promise<Part<LocalizedRelease[]>> {
   return { ...f, data: await localizeReleases(f.data, locale) };
 }
 

@@ -43,6 +43,11 @@ export function quotesResponse(batch: QuoteBatch): NextResponse {
  */
 export function upstreamFailure(error: unknown): NextResponse {
   const noStore = { 'Cache-Control': 'no-store' };
+  if (isUpstreamError(error) && error.kind === 'budget') {
+    return jsonError(503, 'upstream_budget', 'The data source\'s request budget is spent for the moment; retry after the time given in Retry-After.', {
+      ...noStore, 'Retry-After': String(Math.max(1, error.retryAfterSeconds ?? 1)),
+    });
+  }
   if (isUpstreamError(error) && error.kind === 'timeout') {
     return jsonError(504, 'upstream_timeout', 'The market data source did not answer in time.', noStore);
   }

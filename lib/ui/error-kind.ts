@@ -3,7 +3,7 @@
  * UpstreamError contract) so that this module stays usable in client code,
  * which must not import the server-only client.
  */
-export type ErrorMessageKey = 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'notFound' | 'invalid' | 'generic';
+export type ErrorMessageKey = 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'notFound' | 'invalid' | 'budget' | 'generic';
 
 const KEYS: Record<string, ErrorMessageKey> = {
   timeout: 'timeout',
@@ -13,6 +13,8 @@ const KEYS: Record<string, ErrorMessageKey> = {
   schema: 'schema',
   'not-found': 'notFound',
   invalid: 'invalid',
+  // The upstream budget is spent (lib/upstream/budget.ts): the call was not made.
+  budget: 'budget',
 };
 
 export function errorMessageKey(error: unknown): ErrorMessageKey {

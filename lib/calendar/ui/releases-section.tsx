@@ -66,7 +66,7 @@ export async function ReleasesSection({
   const open = filtersOpen((await cookies()).get(FILTERS_COOKIE)?.value, active > 0);
   return (
     <>
-      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} budget={s.budget} />
       {entries.length ? (
         <ClientMessages namespaces={['Calendar.countdown']}>
           <Countdown entries={entries} heading={heading} />

@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { StaleNote } from '@/lib/ui/stale-note';
 import type { ReleaseSource } from '@/lib/upstream/types';
+import type { BudgetShortfall } from '../section';
 import styles from './calendar.module.css';
 
 /**
  * Says quietly which host served a section after a fallback, "as of" for
- * stale copies, and how many records of the answer could not be read.
+ * stale copies, how many records of the answer could not be read, and
+ * what the upstream budget left out (lib/upstream/budget.ts).
  */
 export function SourceNote({
   source,
@@ -14,6 +16,7 @@ export function SourceNote({
   tz,
   locale,
   unread = 0,
+  budget,
 }: {
   source: ReleaseSource;
   stale: boolean;
@@ -21,6 +24,8 @@ export function SourceNote({
   tz: string;
   locale: string;
   unread?: number;
+  /** Over the upstream budget: parts are saved copies, or missing. */
+  budget?: BudgetShortfall;
 }) {
   const t = useTranslations('Calendar');
   return (
@@ -29,6 +34,11 @@ export function SourceNote({
       {source !== 'tokened' ? (
         <p className={styles.source} data-testid="source-note" data-source={source}>
           {t(`source.${source}`)}
+        </p>
+      ) : null}
+      {budget ? (
+        <p className="stale-note" role="status" data-testid="budget-note" data-budget={budget}>
+          {t(`budgetNote.${budget}`)}
         </p>
       ) : null}
       {unread > 0 ? (

@@ -14,8 +14,8 @@ const upstream = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/upstream', () => upstream);
 // The history archive: its copy of a day, and the write-through hooks.
-const archive = vi.hoisted(() => ({ archivedDay: vi.fn(), archiveAnswer: vi.fn(), archiveLegacyIds: vi.fn() }));
-vi.mock('@/lib/archive/read', () => ({ archivedDay: archive.archivedDay }));
+const archive = vi.hoisted(() => ({ archivedDay: vi.fn(), settledDay: vi.fn(), archiveAnswer: vi.fn(), archiveLegacyIds: vi.fn() }));
+vi.mock('@/lib/archive/read', () => ({ archivedDay: archive.archivedDay, settledDay: archive.settledDay }));
 vi.mock('@/lib/archive/write-through', () => ({ archiveAnswer: archive.archiveAnswer, archiveLegacyIds: archive.archiveLegacyIds }));
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ upstream: { timeZone: 'Asia/Shanghai', timeoutMs: 2000 } }) }));
 
@@ -27,6 +27,7 @@ const failure = (kind: string, extra: object = {}) => Object.assign(new Error(ki
 beforeEach(() => {
   for (const fn of [...Object.values(upstream), ...Object.values(archive)]) fn.mockReset();
   archive.archivedDay.mockResolvedValue(null);
+  archive.settledDay.mockResolvedValue(null);
   upstream.legacyEnabled.mockReturnValue(true);
 });
 
@@ -38,7 +39,8 @@ describe('the day view', () => {
       fetched(day === '2026-11-18' ? [row('a', '2026-11-18T03:00:00Z'), row('b', '2026-11-18T12:00:00Z')] : [row('c', '2026-11-19T01:00:00Z')]),
     );
     const s = await loadReaderDay('en', '2026-11-18', 'Pacific/Honolulu');
-    expect(upstream.getDailyReleases.mock.calls.map((c) => c[1])).toEqual(['2026-11-18', '2026-11-19']);
+    // In any order: a settled day looks in the archive first.
+    expect(upstream.getDailyReleases.mock.calls.map((c) => c[1]).sort()).toEqual(['2026-11-18', '2026-11-19']);
     expect(s.ok && s.data.map((r) => r.id)).toEqual(['b', 'c']);
   });
 

@@ -14,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
   const filters = exportFilters(queryLists(request.url));
   if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
   const out = await withRequestBudget(() => exportView(q.data, filters.value, publicOrigin()));
-  if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store' });
+  if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store', ...out.headers });
   return new Response(out.body, {
     headers: {
       'Content-Type': out.contentType,
