@@ -80,7 +80,7 @@ const MISSING_TTL_MS = 60_000;
 const SPENT = Symbol('spent');
 
 /** Failures that say nothing about the upstream's health are not masked with stale data. */
-const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema']);
+const STALE_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'http', 'envelope', 'schema', 'budget']);
 
 export class UpstreamCache {
   private readonly inFlight = new Map<string, Promise<Fetched<unknown>>>();

@@ -74,6 +74,17 @@ describe('the upstream budget, through the client', () => {
     expect((await env.ctl.log()).total).toBe(2);
   });
 
+  it('over the budget, a kept copy stands in, marked stale', async () => {
+    const clock = { t: Date.now() };
+    const client = clientFor(env.sim, { now: () => clock.t }, { UPSTREAM_RATE_PER_S: '1', UPSTREAM_TIMEOUT_MS: '400' });
+    const first = await client.getWeekReleases('apien', 'W');
+    clock.t += 10 * 60_000;
+    const again = await client.getWeekReleases('apien', 'W');
+    expect(again).toMatchObject({ stale: true, fetchedAt: first.fetchedAt });
+    expect(again.data).toEqual(first.data);
+    expect((await env.ctl.log()).total).toBe(1);
+  });
+
   it('never retries into a refusal: a 5xx whose retry finds no token answers the 5xx', async () => {
     const client = clientFor(env.sim, {}, { UPSTREAM_RATE_PER_S: '1', UPSTREAM_TIMEOUT_MS: '400' });
     await env.ctl.fault({ match: '/base/apien/calendar/202605/info', kind: 'http', status: 503 });
