@@ -10,7 +10,7 @@
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
 // --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY),
 // --reactions-only (bench/reactions.mjs: the reaction recorder's K-line calls per release against linked symbols × marks; --reactions-speed N),
-// --soak S (bench/soak.mjs: S seconds of mixed readers under cycling upstream faults). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
+// --soak S (bench/soak.mjs: S seconds of mixed readers under cycling upstream faults), --crawl (bench/crawl.mjs: 2,000 cold URLs against the upstream budget). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
 // --markers-only: (P5) alone, the symbol page with release markers vs events=off (bench/markers.mjs).
@@ -44,6 +44,19 @@ const SIM_TOKEN = 'macrodesk-simulator-token';
 const POLL_INTERVAL_S = 2;
 
 build({ skipIfBuilt: process.argv.includes('--no-build') });
+
+// --crawl: bench/crawl.mjs, alone: 2,000 distinct cold URLs from 20 clients against the upstream budget (--crawl-urls N).
+if (process.argv.includes('--crawl')) {
+  const { crawl, crawlEnv, crawlUrls, printCrawl } = await import('./crawl.mjs');
+  const rate = Number(process.env.UPSTREAM_RATE_PER_S || 20);
+  const portal = await start({ env: crawlEnv(rate) });
+  try {
+    printCrawl(await crawl({ base: portal.base, sim: portal.sim, urls: crawlUrls(arg('crawl-urls', 2000)) }), rate);
+  } finally {
+    await portal.stop();
+  }
+  process.exit(0);
+}
 
 // --soak S: bench/soak.mjs, alone (its portal back-fills an archive kept until the count of days lost).
 if (process.argv.includes('--soak')) {
