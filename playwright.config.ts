@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT || 3107);
 const simPort = Number(process.env.E2E_SIM_PORT || 4107);
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_SIM_URL = `http://127.0.0.1:${simPort}`;
+// /api/health gives its details only with this token (tests/e2e/support-isolated.ts healthDetails).
+const healthToken = (process.env.E2E_HEALTH_TOKEN ||= 'macrodesk-e2e-health-details');
 // The suite's portal keeps its archive out of the repository; tests/e2e/teardown.ts removes it.
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
@@ -64,6 +66,7 @@ export default defineConfig({
       PAGE_RATE_LIMIT: '1000:5000',
       // The upstream budget itself is tested on portals of its own (tests/e2e/upstream-budget.faults.spec.ts).
       UPSTREAM_RATE_PER_S: '10000',
+      HEALTH_TOKEN: healthToken,
     },
   },
 });

@@ -7,6 +7,7 @@
 // marks the three cached days alone; `--markers-archive` back-fills the
 // daily chart's ~170 days first, for the markers a running portal draws.
 import { throughput } from './load.mjs';
+import { healthDetails } from './server.mjs';
 
 /** Days back-filled with `--markers-archive`: the daily chart's 120 candles and then some. */
 const ARCHIVE_DAYS = 200;
@@ -20,7 +21,7 @@ export function backfilledArchiveEnv(now = new Date()) {
 /** Waits (at most three minutes) until the backfill has reached its first day, before any page is asked. */
 export async function backfilled(base) {
   for (let i = 0; i < 360; i++) {
-    const backfill = (await (await fetch(`${base}/api/health`)).json()).archive?.backfill;
+    const backfill = (await healthDetails(base)).archive?.backfill;
     if (backfill && (backfill.state === 'following' || backfill.state === 'complete' || backfill.state === 'rechecking')) return backfill;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -7,6 +7,7 @@
 // answer every request and still be alive at the end.
 import autocannon from 'autocannon';
 import { serverRssMb } from './pages.mjs';
+import { healthDetails } from './server.mjs';
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 
 const DAY_MS = 86_400_000;
@@ -67,7 +68,7 @@ async function fire(base, urls, count) {
 /** The byte-bounded caches' fill from /api/health (lib/memory/health.ts), or null when it does not say. */
 async function cacheFill(base) {
   try {
-    const health = await fetch(`${base}/api/health`).then((r) => r.json());
+    const health = await healthDetails(base);
     return health?.memory?.caches ?? null;
   } catch {
     return null;

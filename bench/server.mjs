@@ -13,6 +13,14 @@ export const BENCH = {
   floorPort: Number(process.env.BENCH_FLOOR_PORT || Number(process.env.BENCH_PORT || 3290) + 1),
 };
 
+/** HEALTH_TOKEN of the bench's portals: /api/health gives its details (caches, archive) only to it. */
+export const BENCH_HEALTH_TOKEN = 'macrodesk-bench-health-details';
+
+/** /api/health with its details (docs/operations.md, "Health"), as the bench's readings need them. */
+export async function healthDetails(base, token = BENCH_HEALTH_TOKEN) {
+  return (await fetch(`${base}/api/health?details`, { headers: { authorization: `Bearer ${token}` } })).json();
+}
+
 export function build({ skipIfBuilt }) {
   if (skipIfBuilt && existsSync(`${BENCH.distDir}/BUILD_ID`)) return;
   console.log(`building into ${BENCH.distDir} …`);
@@ -40,6 +48,7 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
       RATE_LIMIT: 'off',
       DATA_DIR: dataDir,
       ARCHIVE_RATE_PER_S: '0',
+      HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
       ...env,
     },
   });

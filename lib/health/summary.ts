@@ -33,6 +33,14 @@ export interface HealthSources {
 export const UPSTREAM_FAILING_MS = 5 * 60_000;
 
 /**
+ * Failures that say the upstream is unwell or out of reach. An answer with an
+ * error code (`envelope`: a parameter it refuses, a legacy period it does not
+ * serve) or a call not sent for bad input (`invalid`) is an answer: it shows
+ * in the log and in /metrics, not here.
+ */
+const UNWELL = new Set(['timeout', 'network', 'http', 'schema', 'budget']);
+
+/**
  * upstream: `ok` while every operation's last call answered; `degraded` when
  * the last call of some operation failed (in the last five minutes); `down`
  * when that is so of every operation called in those minutes.
@@ -45,7 +53,7 @@ export function upstreamState(ops: Record<string, OperationHealth>, now: number)
     const okAt = op.lastOkAt ? Date.parse(op.lastOkAt) : -Infinity;
     if (Math.max(failedAt, okAt) < now - UPSTREAM_FAILING_MS) continue;
     recent++;
-    if (failedAt > okAt) failing++;
+    if (failedAt > okAt && UNWELL.has(op.lastErrorKind ?? '')) failing++;
   }
   if (failing === 0) return 'ok';
   return failing === recent ? 'down' : 'degraded';

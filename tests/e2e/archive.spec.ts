@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support-isolated';
+import { healthDetails, startIsolated, type Isolated } from './support-isolated';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // The chart is drawn once the page hydrates, which a busy machine may take a while to do.
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   });
   for (;;) {
     // A busy server may reset a kept-alive connection: ask again.
-    const health = await fetch(`${portal.base}/api/health`).then((r) => r.json(), () => null);
+    const health = await healthDetails(portal.base).catch(() => null);
     // Every day asked once: the simulator's empty days (Sundays) and days with an unreadable record wait for a
     // re-check (docs/operations.md, "The archive"), so the backfill is not `complete` within the spec.
     if (health?.archive?.backfill?.daysToDo === 0) break;
@@ -44,7 +44,7 @@ test.afterAll(async () => {
 });
 
 test('health reports the finished backfill', async () => {
-  const health = await (await fetch(`${portal.base}/api/health`)).json();
+  const health = await healthDetails(portal.base);
   expect(health.archive).toMatchObject({ state: 'ok', backend: 'embedded', backfill: { leader: true, from, daysToDo: 0 } });
   expect(['complete', 'rechecking', 'running']).toContain(health.archive.backfill.state);
   expect(health.archive.daysToRecheck).toBe(health.archive.backfill.daysToRecheck);

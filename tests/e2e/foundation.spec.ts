@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
+import { E2E_HEALTH_TOKEN } from './support-isolated';
 
 const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
 const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;
@@ -159,7 +160,11 @@ test('pages carry the security headers and a per-request script nonce', async ({
 test('/api/health answers ok', async ({ request }) => {
   // A page first: the upstream cache exists once the client has served one.
   expect((await request.get('/en/calendar')).status()).toBe(200);
-  const res = await request.get('/api/health');
+  // The public answer: one word for the portal and one per component, nothing else (docs/operations.md, "Health").
+  const plain = await request.get('/api/health');
+  expect(plain.status()).toBe(200);
+  expect(await plain.json()).toEqual({ status: 'ok', components: { upstream: 'ok', archive: expect.any(String), redis: 'off' } });
+  const res = await request.get('/api/health?details', { headers: { Authorization: `Bearer ${E2E_HEALTH_TOKEN}` } });
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body.status).toBe('ok');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { SYMBOL_NAMES } from '../../lib/localize/symbols';
-import { startIsolated, type Isolated } from './support-isolated';
+import { healthDetails, startIsolated, type Isolated } from './support-isolated';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -19,7 +19,7 @@ const GOLD = 'WGJS:XAU';
 let portal: Isolated;
 let dataDir: string;
 
-const health = () => fetch(`${portal.base}/api/health`).then((r) => r.json(), () => null);
+const health = () => healthDetails(portal.base).catch(() => null);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);

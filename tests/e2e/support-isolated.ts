@@ -24,6 +24,14 @@ export interface Isolated {
   exited: Promise<number | null>;
 }
 
+/** HEALTH_TOKEN of the suite's portals (playwright.config.ts sets it): /api/health's details go only to it. */
+export const E2E_HEALTH_TOKEN = process.env.E2E_HEALTH_TOKEN || 'macrodesk-e2e-health-details';
+
+/** /api/health with its details (docs/operations.md, "Health"): the archive, the upstream client, the caches. */
+export async function healthDetails(base: string, token = E2E_HEALTH_TOKEN): Promise<any> {
+  return (await fetch(`${base}/api/health?details`, { headers: { Authorization: `Bearer ${token}` } })).json();
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -65,6 +73,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
       ARCHIVE: 'off',
       DATA_DIR: dataDir,
       ARCHIVE_RATE_PER_S: '0',
+      HEALTH_TOKEN: E2E_HEALTH_TOKEN,
       ...options.env,
     },
   });
@@ -93,7 +102,7 @@ export async function startIsolated(options: { token: string; timeoutMs: number;
     try {
       const health = await fetch(`${base}/api/health`);
       // Ready once the archive, when on, has opened: a spec's first requests must not race it.
-      if (health.ok && (await health.json()).archive?.state !== 'opening') break;
+      if (health.ok && (await health.json()).components?.archive !== 'opening') break;
     } catch {
       // not listening yet
     }

@@ -59,8 +59,10 @@ describe('the public health summary', () => {
     const failed = op({ errors: 1, lastErrorKind: 'timeout', lastErrorAt: at(10_000), lastOkAt: at(60_000) });
     const answered = op({ lastOkAt: at(5_000), lastErrorAt: at(60_000) });
     expect(upstreamState({ a: failed, b: answered }, NOW)).toBe('degraded');
-    expect(upstreamState({ a: failed, b: op({ lastErrorAt: at(1000) }) }, NOW)).toBe('down');
+    expect(upstreamState({ a: failed, b: op({ lastErrorAt: at(1000), lastErrorKind: 'http' }) }, NOW)).toBe('down');
     expect(upstreamState({ a: op({ lastErrorAt: at(20_000), lastOkAt: at(1000) }) }, NOW)).toBe('ok');
+    // An answer with an error code is an answer: the upstream is there.
+    expect(upstreamState({ a: op({ lastErrorAt: at(1000), lastErrorKind: 'envelope' }) }, NOW)).toBe('ok');
     // A failure long past, with no call since, is no longer news.
     expect(upstreamState({ a: op({ lastErrorAt: at(10 * 60_000) }) }, NOW)).toBe('ok');
   });
