@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { embeddedDb } from '@/lib/archive/db-embedded';
 import { isArchiveHeld, lockFileOf, takeEmbeddedLock, type Holder } from '@/lib/archive/embedded-lock';
 
 // The embedded archive's lock between real processes: children take it on one
@@ -26,8 +27,8 @@ interface Child {
   exited: Promise<void>;
 }
 
-async function startChild(dir: string, after: 'hold' | 'busy' | 'exit' = 'hold'): Promise<Child> {
-  const child = spawn(process.execPath, [CHILD], { env: { ...process.env, LOCK_DIR: dir, LOCK_AFTER: after }, stdio: ['pipe', 'pipe', 'pipe'] });
+async function startChild(dir: string, after: 'hold' | 'busy' | 'exit' = 'hold', open: 'lock' | 'db' = 'lock'): Promise<Child> {
+  const child = spawn(process.execPath, [CHILD], { env: { ...process.env, LOCK_DIR: dir, LOCK_AFTER: after, LOCK_OPEN: open }, stdio: ['pipe', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   let err = '';
@@ -127,6 +128,21 @@ describe('the embedded archive lock between processes', () => {
     const winner = racers[answers.findIndex((x) => x.took)]!;
     expect(holderOf(dir).pid).toBe(winner.child.pid);
   }, 60_000);
+});
+
+describe('the embedded archive (PGlite) between processes', () => {
+  it('is opened by one process; a second one is refused while it is open, and opens it once the first is gone', async () => {
+    const dir = freshDir();
+    const a = await startChild(dir, 'hold', 'db');
+    expect((await a.go()).took).toBe(true);
+    await expect(embeddedDb(dir)).rejects.toThrow(/held by another process: give every instance the same DATABASE_URL/);
+    a.child.kill('SIGKILL');
+    await a.exited;
+    const db = await embeddedDb(dir);
+    expect(holderOf(dir).pid).toBe(process.pid);
+    await db.close();
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  }, 240_000);
 });
 
 describe('the embedded archive lock judged by what it names', () => {

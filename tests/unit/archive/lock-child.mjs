@@ -1,8 +1,8 @@
 // A process of its own taking the embedded archive's lock, for
-// embedded-lock.test.ts. Loads lib/archive/embedded-lock.ts (TypeScript)
-// through Vite's module runner, prints "ready", waits for a line on stdin,
-// then tries the lock on LOCK_DIR and prints {"took":true} or
-// {"held":"<message>"}. Then, by LOCK_AFTER: "hold" (idle until killed),
+// embedded-lock.test.ts. Loads lib/archive (TypeScript) through Vite's module
+// runner, prints "ready", waits for a line on stdin, then tries the lock on
+// LOCK_DIR (LOCK_OPEN=db: opens the embedded archive there, PGlite and all)
+// and prints {"took":true} or {"held":"<message>"}. Then, by LOCK_AFTER: "hold" (idle until killed),
 // "busy" (its event loop kept busy until killed), "exit" (exits at once,
 // leaving the lock to its exit handler).
 import path from 'node:path';
@@ -11,19 +11,21 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const { module } = await runnerImport(path.join(root, 'lib/archive/embedded-lock.ts'), {
-  configFile: false,
-  root,
-  logLevel: 'silent',
-  resolve: { alias: { '@': root } },
-});
-const { LOCK_DIR: dir, LOCK_AFTER: after = 'hold' } = process.env;
+const load = async (file) =>
+  (await runnerImport(path.join(root, file), {
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    resolve: { alias: { '@': root, 'server-only': path.join(root, 'tests/unit/support/server-only.ts') } },
+  })).module;
+const { LOCK_DIR: dir, LOCK_AFTER: after = 'hold', LOCK_OPEN: open = 'lock' } = process.env;
+const take = open === 'db' ? (await load('lib/archive/db-embedded.ts')).embeddedDb : (await load('lib/archive/embedded-lock.ts')).takeEmbeddedLock;
 console.log('ready');
 const lines = createInterface({ input: process.stdin });
 await new Promise((resolve) => lines.once('line', resolve));
 let took = false;
 try {
-  module.takeEmbeddedLock(dir);
+  await take(dir);
   took = true;
   console.log(JSON.stringify({ took: true }));
 } catch (error) {
