@@ -14,6 +14,10 @@ test.beforeAll(async () => {
     timeoutMs: 3000,
     env: { PAGE_RATE_LIMIT: '2:5', RATE_LIMIT: '1:3', TRUST_PROXY: '1' },
   });
+  // A cold server loads each route's code on its first request, which would spread a burst over seconds.
+  for (const path of ['/en', '/en/calendar/week', '/en/indicators/112022041900310004/opengraph-image']) {
+    await fetch(`${portal.base}${path}`, { headers: { 'x-forwarded-for': '192.0.2.1' } });
+  }
 });
 test.afterAll(async () => {
   await portal?.stop();
@@ -26,17 +30,23 @@ function get(request: APIRequestContext, client: string, path: string, headers: 
   return request.get(`${portal.base}${path}`, { headers: { 'x-forwarded-for': client, ...headers }, maxRedirects: 0 });
 }
 
+/** Soft navigations that Next answers at once (a redirect to add their `_rsc` key): a quick way to empty a bucket. */
+const DRAIN = { headers: { rsc: '1' } };
+
 /**
  * A crawler's burst of distinct views (copies of one view would come from
  * the cache of rendered views and never reach the limit), all sent at once;
- * `then` are sent right after them, while the bucket is empty. (Sent after
- * the burst has been answered they would race the refill, 2 a second.)
+ * `then` are sent right after them, while the bucket is empty. On a busy
+ * machine the server gets to the last of a burst a few seconds after the
+ * first, and the bucket refills 2 a second meanwhile: `seconds` is how long
+ * the burst took, for the bound on what may be let through.
  */
-async function burst(request: APIRequestContext, client: string | ((i: number) => string), count: number, options: { path?: (i: number) => string; headers?: Record<string, string>; then?: string[] } = {}) {
-  const who = typeof client === 'string' ? () => client : client;
-  const pages = Array.from({ length: count }, (_, i) => get(request, who(i), options.path?.(i) ?? `/en/calendar/week?crawl=${++tags}`, options.headers));
-  const then = (options.then ?? []).map((path) => get(request, who(count), path));
-  return { pages: await Promise.all(pages), then: await Promise.all(then) };
+async function burst(request: APIRequestContext, client: string, count: number, options: { path?: (i: number) => string; headers?: Record<string, string>; then?: [string, string][] } = {}) {
+  const started = Date.now();
+  const pages = Array.from({ length: count }, (_, i) => get(request, client, options.path?.(i) ?? `/en/calendar/week?crawl=${++tags}`, options.headers));
+  const then = (options.then ?? []).map(([who, path]) => get(request, who, path));
+  const answers = { pages: await Promise.all(pages), then: await Promise.all(then) };
+  return { ...answers, seconds: (Date.now() - started) / 1000 };
 }
 
 const refusedOf = (answers: APIResponse[]) => answers.filter((r) => r.status() === 429);
@@ -55,10 +65,13 @@ function expectRefusalHeaders(res: APIResponse) {
 
 test('a burst of pages from one client: the first 5 are answered, the rest get a localized 429 with Retry-After and the security headers', async ({ request }) => {
   const locales = ['en', 'zh-TW', 'zh-CN'];
-  const { pages } = await burst(request, '198.51.100.1', 15, { path: (i) => `/${locales[i % 3]}/calendar/week?crawl=${++tags}` });
+  const { pages, seconds } = await burst(request, '198.51.100.1', 20, { path: (i) => `/${locales[i % 3]}/calendar/week?crawl=${++tags}` });
   // 5 at once, plus what refilled at 2 a second while the burst arrived.
-  expect(pages.filter((r) => r.status() === 200).length).toBeGreaterThanOrEqual(5);
-  expect(refusedOf(pages).length).toBeGreaterThanOrEqual(6);
+  const answered = pages.filter((r) => r.status() === 200).length;
+  expect(answered).toBeGreaterThanOrEqual(5);
+  expect(answered).toBeLessThanOrEqual(5 + Math.ceil(2 * seconds));
+  expect(refusedOf(pages).length).toBe(20 - answered);
+  expect(answered).toBeLessThan(20);
   const titles: Record<string, string> = { en: 'Too many requests', 'zh-TW': '請求過多', 'zh-CN': '请求过多' };
   for (const res of refusedOf(pages)) {
     expectRefusalHeaders(res);
@@ -74,20 +87,25 @@ test('a burst of pages from one client: the first 5 are answered, the rest get a
 });
 
 test('soft navigations (RSC requests) are pages too', async ({ request }) => {
-  const { pages } = await burst(request, '198.51.100.3', 14, { headers: { rsc: '1' } });
-  expect(refusedOf(pages).length).toBeGreaterThanOrEqual(6);
+  const { pages } = await burst(request, '198.51.100.3', 20, { headers: { rsc: '1' } });
+  expect(refusedOf(pages).length).toBeGreaterThanOrEqual(1);
   for (const res of refusedOf(pages)) expectRefusalHeaders(res);
-  expect(pages.find((r) => r.status() === 200)?.headers()['content-type']).toContain('text/x-component');
+  // Those let through went on to Next's router, which sends a request without its `_rsc` cache key there.
+  const through = pages.find((r) => r.status() !== 429)!;
+  expect(through.status()).toBe(307);
+  expect(new URL(through.headers().location, portal.base).searchParams.has('_rsc')).toBe(true);
 });
 
 test('an IPv6 client is one bucket per /64, however its addresses are written; an IPv4-mapped address is its IPv4 client', async ({ request }) => {
-  // Seven addresses of one /64, each asked twice: one bucket of 5 refuses most; seven buckets would refuse none.
-  const sixtyFour = (i: number) => (i % 2 ? `2001:db8:7:1::${i >> 1}` : `2001:0DB8:0007:0001:0000:0000:0000:${(i >> 1).toString(16).padStart(4, '0')}`);
-  expect(refusedOf((await burst(request, sixtyFour, 14)).pages).length).toBeGreaterThanOrEqual(6);
+  // One address empties the bucket; four other addresses of its /64 then have no fresh bucket of 5 each.
+  const sameSixtyFour = ['2001:db8:7:1::2', '2001:0DB8:0007:0001:0000:0000:0000:0003', '2001:db8:7:1:ffff:ffff:ffff:ffff', '2001:DB8:7:1::4'];
+  const { then } = await burst(request, '2001:db8:7:1::1', 16, { ...DRAIN, then: sameSixtyFour.map((who) => [who, `/en/calendar/week?crawl=${++tags}`]) });
+  expect(refusedOf(then).length).toBeGreaterThanOrEqual(1);
   expect((await get(request, '2001:db8:7:2::1', `/en/calendar/week?crawl=${++tags}`)).status()).toBe(200);
-  // 198.51.100.9 and ::ffff:c633:6409 are one client (two buckets would refuse at most 4 of 14).
-  const mapped = (i: number) => (i % 2 ? '198.51.100.9' : '::ffff:c633:6409');
-  expect(refusedOf((await burst(request, mapped, 14)).pages).length).toBeGreaterThanOrEqual(6);
+  // The IPv4 client, then the same client as an IPv4-mapped IPv6 address (dotted and hex).
+  const mapped = ['::ffff:198.51.100.9', '::ffff:c633:6409', '::FFFF:198.51.100.9', '0:0:0:0:0:ffff:c633:6409'];
+  const v4 = await burst(request, '198.51.100.9', 16, { ...DRAIN, then: mapped.map((who) => [who, `/en/calendar/week?crawl=${++tags}`]) });
+  expect(refusedOf(v4.then).length).toBeGreaterThanOrEqual(1);
 });
 
 test('a stored preview image is answered over the limit; one never stored is refused', async ({ request }) => {
@@ -102,8 +120,9 @@ test('a stored preview image is answered over the limit; one never stored is ref
   const checks: number[] = [];
   for (const never of ['112022041900310005', '112022041900310002', '112022041900310003']) {
     await new Promise((r) => setTimeout(r, 3000));
-    const { pages, then } = await burst(request, client, 12, { then: [stored, `/en/indicators/${never}/opengraph-image`, stored.replace('/en/', '/zh-CN/')] });
-    expect(refusedOf(pages).length).toBeGreaterThanOrEqual(4);
+    const paths = [stored, `/en/indicators/${never}/opengraph-image`, stored.replace('/en/', '/zh-CN/')];
+    const { pages, then } = await burst(request, client, 16, { ...DRAIN, then: paths.map((path): [string, string] => [client, path]) });
+    expect(refusedOf(pages).length).toBeGreaterThanOrEqual(1);
     const [again, other, otherLocale] = then;
     expect(again.status()).toBe(200);
     expect(again.headers()['content-type']).toBe('image/png');
@@ -124,8 +143,8 @@ test('static files are never page-limited, and /api keeps its own RATE_LIMIT', a
   expect(asset).toBeTruthy();
   const statics = [asset!, '/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/opengraph-image'];
   const api = Array.from({ length: 6 }, () => '/api/bench-baseline');
-  const { pages, then } = await burst(request, client, 14, { then: [...statics, ...api] });
-  expect(refusedOf(pages).length).toBeGreaterThanOrEqual(6);
+  const { pages, then } = await burst(request, client, 16, { ...DRAIN, then: [...statics, ...api].map((path): [string, string] => [client, path]) });
+  expect(refusedOf(pages).length).toBeGreaterThanOrEqual(1);
   for (const [i, path] of statics.entries()) {
     expect(then[i].status(), path).not.toBe(429);
     expect(then[i].status(), path).toBeLessThan(500);
