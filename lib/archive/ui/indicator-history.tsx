@@ -14,6 +14,7 @@ import { hasHan } from '@/lib/localize/marks';
 import { indicatorHistory, type HistoryRow } from '../read';
 import { HistoryChart } from './history-chart';
 import styles from './history.module.css';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 
 export interface HistoryView {
   range: HistoryRange;
@@ -85,7 +86,7 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
               locale={ctx.locale}
             />
           ) : null}
-          <div className={styles.scroll}>
+          <ScrollRegion className={styles.scroll} label={t('historyTable')}>
             <table className={styles.table} data-testid="history-table">
               <caption className="visually-hidden">{t('historyTable')}</caption>
               <thead>
@@ -100,7 +101,7 @@ export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx
               </thead>
               <HistoryRows rows={shown.rows} ctx={ctx} />
             </table>
-          </div>
+          </ScrollRegion>
           {shown.pages > 1 ? (
             <nav className={styles.pager} aria-label={t('historyPages')}>
               {current > 1 ? <AppLink href={link(view.range, current - 1)} rel="prev">{t('newer')}</AppLink> : null}

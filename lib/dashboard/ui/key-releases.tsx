@@ -5,6 +5,7 @@ import { AppLink } from '@/lib/i18n/app-link';
 import { formatInstant } from '@/lib/time/format';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 import type { Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { displayValue } from '@/lib/calendar/units';
@@ -31,7 +32,7 @@ export async function KeyReleases({ view }: Props) {
       {result.data.length === 0 ? (
         <p className="muted">{t('releasesEmpty')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion label={t('releasesTitle')}>
           <table className="releases">
             <thead>
               <tr>
@@ -45,7 +46,7 @@ export async function KeyReleases({ view }: Props) {
             </thead>
             <KeyReleaseRows releases={result.data} view={view} />
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
+import { ScrollRegion } from '@/lib/ui/scroll-region';
 import type { Indicator, Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { unitDisplay } from '@/lib/calendar/units';
@@ -49,7 +50,7 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
       ) : (
         <>
           {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}
-          <div className="table-scroll">
+          <ScrollRegion label={t('indicatorCaption', { name: indicator.name })}>
             <table className={styles.table} data-testid="embed-indicator-releases">
               <caption className="visually-hidden">{t('indicatorCaption', { name: indicator.name })}</caption>
               <thead>
@@ -73,7 +74,7 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </>
