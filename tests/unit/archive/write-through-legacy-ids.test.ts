@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 const queries: { sql: string; params?: unknown[] }[] = [];
 vi.mock('@/lib/archive/runtime', () => ({
   archiveEnabled: () => true,
+  archiveHeldElsewhere: () => null,
   archiveDb: async () => ({
     query: async (sql: string, params?: unknown[]) => {
       queries.push({ sql, params });
