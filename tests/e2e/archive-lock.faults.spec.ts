@@ -19,7 +19,7 @@ const env = { ARCHIVE: 'on', ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '2
 interface ArchiveDetails {
   state: string;
   lastError: string | null;
-  backfill: { state: string; leader: boolean; from: string; to: string; daysDone: number | null; daysToDo: number | null } | null;
+  backfill: { state: string; leader: boolean; from: string; to: string; daysDone: number | null; daysToDo: number | null; daysToRecheck?: number | null } | null;
   writes: { written: number } | null;
 }
 
@@ -37,6 +37,25 @@ async function until<T>(what: string, read: () => Promise<T | null>, logs: () =>
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`timed out waiting for ${what}\n${logs()}`);
+}
+
+/**
+ * What a portal serves of each day and variant with its upstream down: the
+ * archive's copy (its number of releases), or 'missing' where the archive
+ * holds no whole copy of the day.
+ */
+async function archivedDays(portal: Isolated, days: string[]): Promise<Map<string, number | 'missing'>> {
+  const out = new Map<string, number | 'missing'>();
+  for (const day of days) {
+    for (const locale of LOCALES) {
+      const res = await fetch(`${portal.base}/api/calendar?date=${day}&tz=Asia/Shanghai&locale=${locale}`);
+      expect([200, 503], `${locale} ${day}`).toContain(res.status);
+      const body = await res.json();
+      if (res.status === 200) expect(body.stale, `${locale} ${day} from the archive`).toBe(true);
+      out.set(`${locale} ${day}`, res.status === 200 ? body.releases.length : 'missing');
+    }
+  }
+  return out;
 }
 
 function* daysOf(first: string, last: string): Generator<string> {
@@ -64,10 +83,12 @@ test('two portals on one DATA_DIR: one holds the archive and writes, the other r
   const logs = () => [...a.log.map((l) => `a: ${l}`), ...b.log.map((l) => `b: ${l}`)].join('\n');
 
   // Wait until one has back-filled the range and the other has settled.
+  // Every day asked: complete, or rechecking the days whose answer was not whole (docs/operations.md, "The archive").
+  const settled = (x: ArchiveDetails) => x.backfill?.leader && x.backfill.daysToDo === 0 && ['complete', 'rechecking'].includes(x.backfill.state);
   const [[writer, writerArchive], [other, otherArchive]] = await until('one portal to finish the backfill', async () => {
     const both = await Promise.all([archiveOf(a), archiveOf(b)]);
     if (both.some((x) => !x || x.state === 'opening')) return null;
-    const done = both.findIndex((x) => x!.backfill?.state === 'complete' && x!.backfill.leader);
+    const done = both.findIndex((x) => settled(x!));
     if (done < 0) return null;
     const pairs: [Isolated, ArchiveDetails][] = [[a, both[0]!], [b, both[1]!]];
     return done === 0 ? pairs : [pairs[1]!, pairs[0]!];
@@ -78,10 +99,11 @@ test('two portals on one DATA_DIR: one holds the archive and writes, the other r
   expect(otherArchive.state).toBe('held');
   expect(otherArchive.lastError).toContain('held by another process: give every instance the same DATABASE_URL');
   expect(otherArchive.backfill?.leader ?? false).toBe(false);
-  expect(otherArchive.backfill?.state).not.toBe('complete');
+  expect(otherArchive.backfill?.daysDone ?? null).toBeNull();
   const days = [...daysOf(writerArchive.backfill!.from, writerArchive.backfill!.to)];
   expect(days.length).toBeGreaterThanOrEqual(5);
-  expect(writerArchive.backfill!.daysDone).toBe(days.length * LOCALES.length);
+  const daysDone = writerArchive.backfill!.daysDone!;
+  expect(daysDone + (writerArchive.backfill!.daysToRecheck ?? 0)).toBe(days.length * LOCALES.length);
 
   // The other's pages answer, without the archive.
   for (const locale of LOCALES) {
@@ -96,16 +118,12 @@ test('two portals on one DATA_DIR: one holds the archive and writes, the other r
   // Said once in its log, not at every round of its backfill or write.
   expect(other.log.filter((l) => l.startsWith('[archive]') && l.includes('held by another process'))).toHaveLength(1);
 
-  // What the writer serves of each archived day, per variant.
-  const served = new Map<string, number>();
-  for (const day of days) {
-    for (const locale of LOCALES) {
-      const res = await fetch(`${writer.base}/api/calendar?date=${day}&tz=Asia/Shanghai&locale=${locale}`);
-      expect(res.status).toBe(200);
-      served.set(`${locale} ${day}`, (await res.json()).releases.length);
-    }
-  }
-  expect([...served.values()].some((n) => n > 0)).toBe(true);
+  // What the writer's archive holds: each day and variant served with its upstream down (nothing cached yet).
+  await writer.control('faults', { match: '/', kind: 'http', status: 503 });
+  const written = await archivedDays(writer, days);
+  const whole = [...written.values()].filter((n) => n !== 'missing');
+  expect(whole.length).toBeGreaterThanOrEqual(daysDone);
+  expect(whole.some((n) => n > 0)).toBe(true);
 
   // Both stopped (SIGTERM): the lock goes with its holder.
   await Promise.all([a.stop(), b.stop()]);
@@ -117,13 +135,5 @@ test('two portals on one DATA_DIR: one holds the archive and writes, the other r
   portals.push(c);
   await until('the archive to open again', async () => ((await archiveOf(c))?.state === 'ok' ? true : null), () => c.log.join('\n'));
   await c.control('faults', { match: '/', kind: 'http', status: 503 });
-  for (const day of days) {
-    for (const locale of LOCALES) {
-      const res = await fetch(`${c.base}/api/calendar?date=${day}&tz=Asia/Shanghai&locale=${locale}`);
-      expect(res.status, `${locale} ${day}`).toBe(200);
-      const body = await res.json();
-      expect(body.stale, `${locale} ${day} from the archive`).toBe(true);
-      expect(body.releases.length, `${locale} ${day}`).toBe(served.get(`${locale} ${day}`));
-    }
-  }
+  expect(Object.fromEntries(await archivedDays(c, days))).toEqual(Object.fromEntries(written));
 });
