@@ -87,7 +87,9 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
       headers: { 'Retry-After': String(Math.max(1, retry ?? 1)) },
     };
   }
-  if (!section.ok) return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.' };
+  if (!section.ok) {
+    return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.', headers: { 'Retry-After': '5' } };
+  }
   const isEvents = q.view === 'events';
   const releases = isEvents ? [] : filterReleases(section.data as Release[], filters);
   const events = isEvents ? filterEvents(section.data as CalendarEvent[], filters) : [];

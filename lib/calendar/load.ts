@@ -105,7 +105,8 @@ export async function upstreamDaysOfView(locale: Locale, days: string[], paralle
     try {
       return await (refused ? withoutWaiting(() => upstreamDay(locale, day)) : upstreamDay(locale, day));
     } catch (error) {
-      if (kindOf(error) !== 'budget') throw error;
+      // Once the budget has refused a day, a day that ran out of time (waiting behind it) is missing too.
+      if (kindOf(error) !== 'budget' && !(refused && kindOf(error) === 'timeout')) throw error;
       refused ??= error;
       return null;
     }

@@ -82,6 +82,21 @@ describe('over the upstream budget', () => {
     expect(waits.slice(6).every((w) => w === 0)).toBe(true);
   });
 
+  it('counts a day that ran out of time behind a refusal as missing, and fails on a timeout before any refusal', async () => {
+    const days = daysFrom(addDays(today, -6), 3);
+    const timeout = () => Object.assign(new Error('timed out'), { kind: 'timeout' });
+    upstream.getLegacyCalendar.mockRejectedValue(timeout());
+    upstream.getDailyReleases.mockImplementation(async (_l: string, day: string) => {
+      if (day === days[0]) return fetched([rowOf(day)]);
+      if (day === days[1]) throw budgetError();
+      await new Promise((r) => setTimeout(r, 5));
+      throw timeout();
+    });
+    expect(await loadReaderDays('en', days, 'Asia/Shanghai')).toMatchObject({ ok: true, budget: 'partial' });
+    upstream.getDailyReleases.mockRejectedValue(timeout());
+    expect(await loadReaderDays('en', days, 'Asia/Shanghai')).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+
   it('stands in the archive\'s copy of a refused day, marked saved, and never asks the legacy host', async () => {
     upstream.getDailyReleases.mockRejectedValue(budgetError());
     archive.archivedDay.mockImplementation(async (_l: string, day: string) => fetched([rowOf(day)], true));
