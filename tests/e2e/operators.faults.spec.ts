@@ -74,7 +74,8 @@ test('/metrics answers a scrape with METRICS_TOKEN only', async () => {
   for (let i = 0; i < 6; i++) statuses.push((await fetch(`${portal.base}/api/calendar?date=2024-03-04`)).status);
   expect(statuses).toContain(429);
 
-  for (const headers of [{}, { Authorization: `Bearer ${HEALTH_TOKEN}` }, { Authorization: `Bearer ${METRICS_TOKEN}x` }]) {
+  const wrong: Record<string, string>[] = [{}, { Authorization: `Bearer ${HEALTH_TOKEN}` }, { Authorization: `Bearer ${METRICS_TOKEN}x` }];
+  for (const headers of wrong) {
     const refused = await scrape(headers);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer\b/);
