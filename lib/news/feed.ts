@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getArticle, getNewsList } from '@/lib/upstream';
 import { addDays, overlappingDays, todayIn } from '@/lib/time/zones';
 import { sanitizedArticles } from './article-cache';
-import { withoutRepeatedTitle } from './article-body';
+import { bodyUnderTitle } from './article-body';
 import { chooseNewsDay } from './days';
 import { readerDayEntries, type NewsEntry } from './entries';
 import type { SanitizedHtml } from './sanitize';
@@ -56,7 +56,7 @@ export const articleView = cache(async (newsId: string): Promise<ArticleView> =>
     title: data.title,
     summary: data.summary,
     imageUrl: safeImageUrl(data.imageUrl),
-    body: withoutRepeatedTitle(sanitizedArticles.body(data.id, data.html), data.title),
+    body: bodyUnderTitle(sanitizedArticles.body(data.id, data.html), data.title),
     fetchedAt,
     stale,
   };
