@@ -68,7 +68,7 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
       await new Promise((r) => setTimeout(r, 1000));
     }
   })();
-  const tally = { pages: 0, fivexx: 0, notice: 0, byStatus: {} };
+  const tally = { pages: 0, fivexx: 0, notice: 0, byStatus: {}, failed: [] };
   const started = Date.now();
   let next = 0;
   await Promise.all(Array.from({ length: clients }, async () => {
@@ -80,8 +80,10 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
         const res = await fetch(base + url, { redirect: 'manual' });
         status = res.status;
         body = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.arrayBuffer(), '');
-      } catch {
+      } catch (error) {
+        // No answer at all (the connection failed or was cut): counted with the 5xx.
         status = 599;
+        tally.failed.push(`${url}: ${error?.cause?.code ?? error?.message ?? error}`);
       }
       tally.pages++;
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
@@ -97,7 +99,7 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
 }
 
 export function printCrawl(result, ratePerS) {
-  const burst = Math.max(1, Math.floor(ratePerS));
+  const burst = Math.max(1, Math.ceil(ratePerS / 2));
   console.log('\nCrawl of cold URLs (bench/crawl.mjs)');
   console.log(`  URLs                          ${result.pages} from 20 clients in ${result.seconds.toFixed(1)} s`);
   console.log(`  upstream calls                ${result.upstreamCalls} (${(result.upstreamCalls / result.seconds).toFixed(1)}/s on average)`);
@@ -105,4 +107,5 @@ export function printCrawl(result, ratePerS) {
   console.log(`  5xx answers                   ${result.fivexx} (must be 0)`);
   console.log(`  over-budget notice            ${result.notice} pages`);
   console.log(`  statuses                      ${Object.entries(result.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  for (const line of result.failed.slice(0, 10)) console.log(`  no answer: ${line}`);
 }

@@ -6,9 +6,9 @@ import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
  * The upstream token's budget (docs/operations.md, "The upstream budget"):
  * every upstream call of the process, whatever host or family, takes a token
  * of one bucket of UPSTREAM_RATE_PER_S tokens a second, which holds at most
- * one second's worth (`burst`, the rate by default). Any one-second window
- * therefore sees at most burst + rate calls (twice the rate when the bucket
- * starts full), and any longer span averages at most the rate.
+ * half a second's worth (`burst`). Any one-second window therefore sees at
+ * most burst + rate calls (one and a half times the rate), and any longer
+ * span averages at most the rate.
  *
  * Priorities: a page a reader is waiting for ('reader') may take any token;
  * polling routes ('polling') leave a quarter of the bucket to readers, and
@@ -40,7 +40,7 @@ export interface BudgetSync {
 export interface BudgetOptions {
   /** UPSTREAM_RATE_PER_S: tokens a second for every upstream call. */
   ratePerS: number;
-  /** Tokens the bucket holds at most (default: one second's worth, at least 1). */
+  /** Tokens the bucket holds at most (default: half a second's worth, at least 1). */
   burst?: number;
   now?: () => number;
   shared?: BudgetSync | null;
@@ -101,7 +101,7 @@ export class UpstreamBudget {
   constructor(options: BudgetOptions) {
     if (!(options.ratePerS > 0)) throw new Error('the upstream budget needs a rate above 0');
     this.ratePerS = options.ratePerS;
-    this.burst = Math.max(1, options.burst ?? Math.floor(options.ratePerS));
+    this.burst = Math.max(1, options.burst ?? defaultBurst(options.ratePerS));
     this.now = options.now ?? Date.now;
     this.shared = options.shared ?? null;
     this.tokens = this.burst;
@@ -222,6 +222,9 @@ export class UpstreamBudget {
 }
 
 const rank = (p: UpstreamPriority) => PRIORITIES.indexOf(p);
+
+/** Half a second's worth of tokens: a cold month (~31 days) still starts at once, a crawl is held close to the rate. */
+export const defaultBurst = (ratePerS: number): number => Math.max(1, Math.ceil(ratePerS / 2));
 
 /**
  * Who an upstream call is for, carried through the async calls of a request

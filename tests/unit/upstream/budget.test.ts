@@ -34,14 +34,14 @@ describe('the upstream budget, through the client', () => {
     const elapsed = Date.now() - started;
     const log = await env.ctl.log();
     const refused = answers.filter((a) => a.status === 'rejected' && isUpstreamError(a.reason) && a.reason.kind === 'budget');
-    // A full bucket (4) plus 4 a second while readers wait (at most half their 2 s budget).
-    expect(log.total).toBeLessThanOrEqual(4 + Math.ceil((elapsed / 1000) * 4) + 1);
-    expect(maxPerSecond(log.requests)).toBeLessThanOrEqual(8);
+    // A full bucket (2) plus 4 a second while readers wait (at most half their 2 s budget).
+    expect(log.total).toBeLessThanOrEqual(2 + Math.ceil((elapsed / 1000) * 4) + 1);
+    expect(maxPerSecond(log.requests)).toBeLessThanOrEqual(2 + 4);
     expect(refused.length).toBeGreaterThan(20);
     expect(answers.filter((a) => a.status === 'fulfilled').length).toBe(log.total);
     expect(elapsed).toBeLessThan(2000 + 1000);
     const state = client.budgetState();
-    expect(state).toMatchObject({ ratePerS: 4, burst: 4 });
+    expect(state).toMatchObject({ ratePerS: 4, burst: 2 });
     expect(state.refused.reader).toBe(refused.length);
     expect(state.granted.reader).toBe(log.total);
     const reason = (refused[0] as PromiseRejectedResult).reason;
@@ -54,7 +54,7 @@ describe('the upstream budget, through the client', () => {
     const answers = await Promise.allSettled(unknown.map((id) => client.getIndicator('apien', id)));
     const kinds = answers.map((a) => (a.status === 'rejected' ? a.reason.kind : 'ok'));
     const log = await env.ctl.log();
-    expect(log.total).toBeLessThanOrEqual(3 + 2);
+    expect(log.total).toBeLessThanOrEqual(2 + 2);
     expect(kinds.filter((k) => k === 'not-found').length).toBe(log.total);
     expect(kinds.filter((k) => k === 'budget').length).toBe(30 - log.total);
     // The not-found answers are remembered: asking them again costs nothing.
@@ -64,8 +64,8 @@ describe('the upstream budget, through the client', () => {
   });
 
   it('lets a reader through where the background must leave the reserve', async () => {
-    const client = clientFor(env.sim, {}, { UPSTREAM_RATE_PER_S: '2', UPSTREAM_TIMEOUT_MS: '400' });
-    // The backfill's day (background) takes a token while the bucket is above half.
+    const client = clientFor(env.sim, {}, { UPSTREAM_RATE_PER_S: '4', UPSTREAM_TIMEOUT_MS: '400' });
+    // The backfill's day (background) takes a token while the bucket (2) keeps one after it.
     await client.fetchDailyReleases('apien', '2025-01-01');
     await expect(client.fetchDailyReleases('apien', '2025-01-02')).rejects.toMatchObject({ kind: 'budget' });
     // A reader takes the last token.
@@ -101,7 +101,7 @@ describe('UpstreamBudget', () => {
 
   it('keeps shares for readers: polling leaves a quarter of the bucket, background half', () => {
     const c = clock();
-    const b = new UpstreamBudget({ ratePerS: 8, now: c.now });
+    const b = new UpstreamBudget({ ratePerS: 8, burst: 8, now: c.now });
     let background = 0;
     while (b.tryTake('background')) background++;
     expect(background).toBe(4);
@@ -188,7 +188,7 @@ describe('the budget shared through Redis', () => {
   it('is wired from REDIS_URL: two clients (two instances) together stay in one bucket', async () => {
     const config = parseConfig({ SIMULATOR_URL: env.sim.url, REDIS_URL: redis.url, UPSTREAM_RATE_PER_S: '3', UPSTREAM_TIMEOUT_MS: '200' });
     const clients = [createUpstreamClient(config, { retryDelayMs: 20 }), createUpstreamClient(config, { retryDelayMs: 20 })];
-    expect(clients[0].budgetState()).toMatchObject({ ratePerS: 3, burst: 3 });
+    expect(clients[0].budgetState()).toMatchObject({ ratePerS: 3, burst: 2 });
     // The connection opens on first use; counting starts once Redis is reachable.
     const shared = processRedis(config)!;
     for (let j = 0; j < 100 && !shared.available; j++) await new Promise((r) => setTimeout(r, 30));
@@ -198,8 +198,8 @@ describe('the budget shared through Redis', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     const elapsed = (Date.now() - started) / 1000;
-    // One bucket of 3 refilled at 3/s (+1: a spend not yet heard of), not one per instance.
-    expect((await env.ctl.log()).total).toBeLessThanOrEqual(3 + Math.ceil(elapsed * 3) + 1);
+    // One bucket of 2 refilled at 3/s (+1: a spend not yet heard of), not one per instance.
+    expect((await env.ctl.log()).total).toBeLessThanOrEqual(2 + Math.ceil(elapsed * 3) + 1);
     await shared.close();
   });
 });
