@@ -98,17 +98,17 @@ function childContext(tag: string, ctx: Context): Context {
   if (SECTIONS.has(tag)) return { ...flags, kind: 'section' };
   if (tag === 'tr') return { ...flags, kind: 'row' };
   if (tag === 'figure') return { ...flags, kind: 'figure' };
-  return { ...flags, kind: 'flow' }; // li, blockquote, td, th, caption, figure, figcaption
+  return { ...flags, kind: 'flow' }; // li, blockquote, td, th, caption, figcaption
 }
 
 /** Brings `parent`'s children into the content model `ctx`, depth first. */
 function normalize(parent: Parent, ctx: Context) {
-  const pending = [...parent.childNodes];
+  const pending = [...parent.childNodes].reverse(); // a stack: the next node last
   const out: Node[] = [];
   const wrapperTags = WRAPPER[ctx.kind];
   let wrapper: Element | null = null; // the open wrapper of a run of misplaced nodes
   while (pending.length > 0) {
-    const node = pending.shift()!;
+    const node = pending.pop()!;
     if (isText(node)) {
       node.value = withoutForbiddenCodePoints(node.value);
       if (wrapperTags && !blank(node)) {
@@ -123,7 +123,7 @@ function normalize(parent: Parent, ctx: Context) {
       if (wrapperTags && FLOW.has(node.tagName)) {
         wrapper = wrapInto(out, wrapper, wrapperTags, node);
       } else {
-        pending.unshift(...node.childNodes); // unwrapped: its content is read in this same place
+        pending.push(...[...node.childNodes].reverse()); // unwrapped: its content is read in this same place
       }
       continue;
     }
