@@ -6,9 +6,9 @@ import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
  * The upstream token's budget (docs/operations.md, "The upstream budget"):
  * every upstream call of the process, whatever host or family, takes a token
  * of one bucket of UPSTREAM_RATE_PER_S tokens a second, which holds at most
- * half a second's worth (`burst`). Any one-second window therefore sees at
- * most burst + rate calls (one and a half times the rate), and any longer
- * span averages at most the rate.
+ * half a second's worth (`burst`), and no more than the rate is let through
+ * in any one-second window: a crawl never pushes a second over the budget,
+ * and any longer span averages at most the rate.
  *
  * Priorities: a page a reader is waiting for ('reader') may take any token;
  * polling routes ('polling') leave a quarter of the bucket to readers, and
@@ -160,7 +160,18 @@ export class UpstreamBudget {
   }
 
   private allows(priority: UpstreamPriority): boolean {
-    return this.tokens - 1 >= this.reserve(priority) - 1e-9;
+    this.forgetOld();
+    return this.recent.length < this.perWindow && this.tokens - 1 >= this.reserve(priority) - 1e-9;
+  }
+
+  /**
+   * Calls this process lets through in any one-second window, at most: the
+   * rate itself (or a burst set above it on purpose). The bucket alone would
+   * allow its burst on top of a second's refill; the window keeps every
+   * second within the budget.
+   */
+  private get perWindow(): number {
+    return Math.max(1, Math.floor(this.ratePerS), this.burst);
   }
 
   /** Tokens `priority` leaves in the bucket; a full bucket serves anyone. */
@@ -216,7 +227,9 @@ export class UpstreamBudget {
     const head = this.line[0];
     if (!head) return;
     const need = 1 + this.reserve(head.priority) - this.tokens;
-    const ms = Math.max(1, Math.ceil((need / this.ratePerS) * 1000));
+    // When the window is full, the next turn is when its oldest call leaves it.
+    const windowFree = this.recent.length >= this.perWindow ? this.recent[0] + 1000 - this.now() + 1 : 0;
+    const ms = Math.max(1, Math.ceil((need / this.ratePerS) * 1000), windowFree);
     this.wake = outsideRequests(() => setTimeout(() => this.pump(), ms));
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { BudgetRefused, UpstreamBudget, withUpstreamPriority } from '@/lib/upstream/budget';
 import { createUpstreamClient } from '@/lib/upstream/client';
@@ -99,9 +99,26 @@ describe('UpstreamBudget', () => {
     return c;
   };
 
+  it('lets no more than the rate through in any one-second window, its burst included', async () => {
+    vi.useFakeTimers();
+    try {
+      const budget = new UpstreamBudget({ ratePerS: 4 });
+      const grants: number[] = [];
+      const calls = Array.from({ length: 20 }, () => budget.acquire('reader', 60_000).then(() => grants.push(Date.now())));
+      await vi.advanceTimersByTimeAsync(8000);
+      await Promise.all(calls);
+      const inWindow = (t: number) => grants.filter((u) => u >= t && u < t + 1000).length;
+      expect(grants).toHaveLength(20);
+      expect(Math.max(...grants.map(inWindow))).toBeLessThanOrEqual(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps shares for readers: polling leaves a quarter of the bucket, background half', () => {
     const c = clock();
-    const b = new UpstreamBudget({ ratePerS: 8, burst: 8, now: c.now });
+    // A rate well above the bucket: the one-second window is not what refuses here.
+    const b = new UpstreamBudget({ ratePerS: 80, burst: 8, now: c.now });
     let background = 0;
     while (b.tryTake('background')) background++;
     expect(background).toBe(4);
@@ -111,7 +128,7 @@ describe('UpstreamBudget', () => {
     let reader = 0;
     while (b.tryTake('reader')) reader++;
     expect(reader).toBe(2);
-    c.t += 250;
+    c.t += 25;
     expect(b.tryTake('background')).toBe(false);
     expect(b.tryTake('reader')).toBe(true);
   });
