@@ -15,7 +15,7 @@ import { loadUsDataBest } from './load-us';
 import { loadReaderDays } from './load-period';
 import { parseMonthPeriod, parseWeekPeriod } from './period';
 import type { CalendarFilters } from './params';
-import { kindOf, type Section } from './section';
+import { unavailableView, type Section } from './section';
 
 export type ExportBody =
   | { ok: true; body: string; contentType: string; filename: string }
@@ -79,17 +79,8 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   }
   const section = await load(q);
   // Over the upstream budget an export is not cut short: what it lacks is asked again later.
-  if ((!section.ok && kindOf(section.error) === 'budget') || (section.ok && section.budget === 'partial')) {
-    const retry = !section.ok ? (section.error as { retryAfterSeconds?: number }).retryAfterSeconds : undefined;
-    return {
-      ok: false, status: 503, code: 'upstream_budget',
-      message: 'The data source\'s request budget is spent for the moment; retry after the time given in Retry-After.',
-      headers: { 'Retry-After': String(Math.max(1, retry ?? 1)) },
-    };
-  }
-  if (!section.ok) {
-    return { ok: false, status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.', headers: { 'Retry-After': '5' } };
-  }
+  const unavailable = unavailableView(section);
+  if (unavailable || !section.ok) return { ok: false, ...(unavailable ?? { status: 503, code: 'upstream_unavailable', message: 'The data source is not answering.' }) };
   const isEvents = q.view === 'events';
   const releases = isEvents ? [] : filterReleases(section.data as Release[], filters);
   const events = isEvents ? filterEvents(section.data as CalendarEvent[], filters) : [];

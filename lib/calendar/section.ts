@@ -56,3 +56,33 @@ export function allowedPeriodsOf(error: unknown): string[] | null {
   const allowed = typeof error === 'object' && error !== null ? (error as { allowed?: unknown }).allowed : undefined;
   return Array.isArray(allowed) ? allowed.filter((a): a is string => typeof a === 'string') : null;
 }
+
+/** A view an API cannot answer whole now: a 503 with the time to come back. */
+export interface ViewUnavailable {
+  status: 503;
+  code: 'upstream_budget' | 'upstream_unavailable';
+  message: string;
+  headers: { 'Retry-After': string };
+}
+
+/**
+ * Why an API (an export, the calendar's polling) cannot answer a section
+ * whole now, or null when it can: over the upstream budget (a failed or
+ * partial view) after the time the budget gives, a silent source after 5 s
+ * (docs/operations.md, "The upstream budget").
+ */
+export function unavailableView(section: Section<unknown>): ViewUnavailable | null {
+  if ((!section.ok && kindOf(section.error) === 'budget') || (section.ok && section.budget === 'partial')) {
+    const retry = !section.ok ? (section.error as { retryAfterSeconds?: number }).retryAfterSeconds : undefined;
+    return {
+      status: 503,
+      code: 'upstream_budget',
+      message: 'The data source\'s request budget is spent for the moment; retry after the time given in Retry-After.',
+      headers: { 'Retry-After': String(Math.max(1, retry ?? 1)) },
+    };
+  }
+  if (!section.ok) {
+    return { status: 503, code: 'upstream_unavailable', message: 'The data source is not answering; try again shortly.', headers: { 'Retry-After': '5' } };
+  }
+  return null;
+}

@@ -130,3 +130,21 @@ describe('over the upstream budget', () => {
     expect(!out.ok && Number(out.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the calendar\'s polling API over the upstream budget', () => {
+  it('answers 503 with the budget\'s Retry-After, and a silent source with one of its own', async () => {
+    const { GET } = await import('@/app/api/calendar/route');
+    const url = `http://portal.test/api/calendar?date=${addDays(today, -1)}&locale=en&tz=Asia/Shanghai`;
+    upstream.getDailyReleases.mockRejectedValue(budgetError());
+    const refused = await GET(new Request(url));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('2');
+    expect((await refused.json()).error.code).toBe('upstream_budget');
+    upstream.getDailyReleases.mockRejectedValue(Object.assign(new Error('timed out'), { kind: 'timeout' }));
+    upstream.getLegacyCalendar.mockRejectedValue(Object.assign(new Error('timed out'), { kind: 'timeout' }));
+    const silent = await GET(new Request(url));
+    expect(silent.status).toBe(503);
+    expect(silent.headers.get('Retry-After')).toBe('5');
+    expect((await silent.json()).error.code).toBe('upstream_unavailable');
+  });
+});
