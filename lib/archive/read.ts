@@ -4,7 +4,7 @@ import type { Fetched, Release } from '@/lib/upstream/types';
 import { Recent } from '@/lib/memory/recent';
 import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
-import { readArchivedDay, readHistory, readLegacyIds, type HistoryRow } from './store';
+import { readArchivedDay, readHistory, readIndicatorSeen, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
@@ -85,6 +85,15 @@ export async function indicatorHistory(locale: Locale, indicatorId: string, from
     keptRead(`history|${variant}|${indicatorId}|${day}|${to}`, async () => readHistory(await archiveDb(), variant, indicatorId, day, to)),
   );
   return Number.isNaN(at) ? rows : rows.filter((r) => Date.parse(r.publishedAt) >= at);
+}
+
+/**
+ * Whether the archive ever held a release of this indicator: an id the
+ * upstream answers as unknown is then a glitch of that answer, not a dead
+ * link. False when the archive is off, unreachable or late.
+ */
+export async function archiveKnowsIndicator(indicatorId: string): Promise<boolean> {
+  return withinArchiveBudget(() => keptRead(`seen|${indicatorId}`, async () => readIndicatorSeen(await archiveDb(), indicatorId))).catch(() => false);
 }
 
 /** The legacy `ID`s (Calendar Details' key) archived for an IDX_ID, last seen first. */

@@ -163,6 +163,12 @@ export async function readArchivedDay(db: Queryable, variant: Variant, day: stri
   };
 }
 
+/** Whether any release of the indicator was ever archived (in any variant). */
+export async function readIndicatorSeen(db: Queryable, indicatorId: string): Promise<boolean> {
+  const rows = await db.query<{ seen: number }>('SELECT 1 AS seen FROM releases WHERE indicator_id = $1 LIMIT 1', [indicatorId]);
+  return rows.length > 0;
+}
+
 /** Released values of one indicator between two instants (inclusive, either open), oldest first. */
 export async function readHistory(db: Queryable, variant: Variant, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
   const rows = await db.query<{

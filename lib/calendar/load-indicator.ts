@@ -4,14 +4,20 @@ import type { Indicator, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { toTraditional } from '@/lib/localize/traditional';
 import { archiveAnswer, archiveLegacyIds } from '@/lib/archive/write-through';
-import { archivedLegacyIds } from '@/lib/archive/read';
+import { archiveKnowsIndicator, archivedLegacyIds } from '@/lib/archive/read';
 import { kindOf, settle, type Section } from './section';
 
-/** The tokened info; `null` when the id is unknown (the page answers 404). Other failures are thrown. */
+/**
+ * The tokened info; `null` when the id is unknown (the page answers 404).
+ * The upstream answers an unknown id with an empty value, and a glitch can
+ * look the same (docs/operations.md, "The archive"): an id the archive has
+ * releases of is known, and its page stays, with the info's error block.
+ */
 export async function loadIndicator(locale: Locale, id: string): Promise<Section<Indicator> | null> {
   const section = await settle(() => getIndicator(variantOf(locale), id));
-  if (!section.ok && kindOf(section.error) === 'not-found') return null;
-  return section;
+  if (section.ok || kindOf(section.error) !== 'not-found') return section;
+  if (!(await archiveKnowsIndicator(id))) return null;
+  return { ok: false, error: Object.assign(new Error(`calendar.indicator: ${id} answered as unknown, though archived`), { kind: 'envelope' }) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '@/lib/archive/migrations';
-import { markDayArchived, readArchivedDay, readHistory, readLegacyIds, storeDayAnswer, storeLegacyIds, storeReleases } from '@/lib/archive/store';
+import { markDayArchived, readArchivedDay, readHistory, readIndicatorSeen, readLegacyIds, storeDayAnswer, storeLegacyIds, storeReleases } from '@/lib/archive/store';
 import { backends } from './backends';
 import { release } from './fixtures';
 
@@ -15,6 +15,16 @@ describe.each(backends())('archive store on $name', (backend) => {
     const tables = await db.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
     expect(tables.map((t) => t.name)).toEqual(['archived_days', 'days_to_check', 'kline_depth', 'legacy_ids', 'release_reactions', 'release_versions', 'releases', 'schema_migrations']);
+  });
+
+  it('knows an indicator once any of its releases was stored, pending or released, in any variant', async () => {
+    const { db } = await backend.open();
+    await migrate(db);
+    const pending = release({ actual: null, released: false });
+    expect(await readIndicatorSeen(db, pending.indicatorId)).toBe(false);
+    await storeReleases(db, 'apitc', [pending], new Date('2026-11-06T10:00:00Z'), ZONE);
+    expect(await readIndicatorSeen(db, pending.indicatorId)).toBe(true);
+    expect(await readIndicatorSeen(db, '999999999999999999')).toBe(false);
   });
 
   it('keeps the first actual and every revision, and stores nothing new for an unchanged record', async () => {
