@@ -79,10 +79,13 @@ export function tooManyPages(request: Request, retryAfterSeconds: number): NextR
     '<!DOCTYPE html>',
     `<html lang="${locale}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    // The reader's light or dark scheme, and a readable column: the app's style sheets are not loaded here.
+    '<meta name="color-scheme" content="light dark">',
+    '<style>body{font-family:system-ui,sans-serif;line-height:1.5;max-width:40rem;margin:3rem auto;padding:0 1rem}</style>',
     `<title>${escapeHtml(t('title'))}</title></head>`,
     `<body><main><h1>${escapeHtml(t('title'))}</h1>`,
     `<p>${escapeHtml(t('message'))}</p>`,
-    `<p>${escapeHtml(t('retry', { seconds: retryAfterSeconds }))}</p></main></body></html>`,
+    `<p><a href="${escapeHtml(sameUrl(request))}">${escapeHtml(t('retry', { seconds: retryAfterSeconds }))}</a></p></main></body></html>`,
   ].join('\n');
   return new NextResponse(request.method === 'HEAD' ? null : html, {
     status: 429,
@@ -93,6 +96,12 @@ export function tooManyPages(request: Request, retryAfterSeconds: number): NextR
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/** The refused URL as a path and query of this origin (never another host), to try again. */
+function sameUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
 }
 
 function escapeHtml(text: string): string {

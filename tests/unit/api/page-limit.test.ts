@@ -56,7 +56,14 @@ describe('the page limit (PAGE_RATE_LIMIT)', () => {
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(retry);
+      // A link to try the same URL again, on this origin; the reader's light or dark scheme.
+      expect(html).toContain(`<a href="${path.replace(/&/g, '&amp;')}">`);
+      expect(html).toContain('<meta name="color-scheme" content="light dark">');
     }
+    const sneaky = limitPage(page('//evil.example/x?a="b"', '198.51.100.7'), limiter);
+    const link = /<a href="([^"]*)">/.exec(await sneaky!.text())?.[1];
+    expect(link?.startsWith('//')).toBe(false);
+    expect(link).not.toContain('"');
     const head = limitPage(page('/en', '198.51.100.7', {}, 'HEAD'), limiter);
     expect(head?.status).toBe(429);
     expect(await head!.text()).toBe('');
