@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { withUpstreamPriority } from '@/lib/upstream/budget';
+import { withUpstreamPriority } from '@/lib/upstream/priority';
 import { withinBudget } from '@/lib/upstream/deadline';
 
 /**

@@ -12,7 +12,7 @@ import { withinBudget } from '@/lib/upstream/deadline';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import { addDays, compactDay, todayIn } from '@/lib/time/zones';
-import { withoutWaiting } from '@/lib/upstream/budget';
+import { withoutWaiting } from '@/lib/upstream/priority';
 import { noteFreshUntil } from '@/lib/view-cache/freshness';
 import { localizeReleases } from '@/lib/localize/join';
 import type { LocalizedRelease } from '@/lib/localize/marks';

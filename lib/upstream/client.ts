@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
 import { processBuckets } from '@/lib/redis/process';
-import { UpstreamBudget, withUpstreamPriority, type UpstreamBudgetState } from './budget';
+import { UpstreamBudget, type UpstreamBudgetState } from './budget';
+import { withUpstreamPriority } from './priority';
 import { UpstreamCache, type CacheStats, type CacheStore } from './cache';
 import { processCacheStore } from './cache-store';
 import { calendarOperations } from './calendar';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
-import { BudgetRefused, waitFor, type UpstreamBudget } from './budget';
+import { BudgetRefused, type UpstreamBudget } from './budget';
+import { waitFor } from './priority';
 import { requestTimeout } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
 import { countAnsweredCall, logFailedCall } from './log';

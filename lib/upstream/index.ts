@@ -52,6 +52,7 @@ export const upstreamBudgetState = bind('budgetState');
 
 export { createUpstreamClient, type UpstreamClient } from './client';
 export { UpstreamError, isUpstreamError, type UpstreamErrorKind } from './errors';
-export { withUpstreamPriority, withoutWaiting, type UpstreamBudgetState, type UpstreamPriority } from './budget';
+export type { UpstreamBudgetState } from './budget';
+export { withUpstreamPriority, withoutWaiting, type UpstreamPriority } from './priority';
 export { mergeIndicator } from './normalize/indicator';
 export type { QuoteEntry } from './params';

@@ -22,7 +22,7 @@ vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) 
 const { loadReaderDay, isSettledDay } = await import('@/lib/calendar/load');
 const { loadReaderDays } = await import('@/lib/calendar/load-period');
 const { exportView } = await import('@/lib/calendar/export-view');
-const { waitFor } = await import('@/lib/upstream/budget');
+const { waitFor } = await import('@/lib/upstream/priority');
 const { addDays, todayIn } = await import('@/lib/time/zones');
 
 const today = todayIn('Asia/Shanghai');

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { BudgetRefused, UpstreamBudget, withUpstreamPriority } from '@/lib/upstream/budget';
+import { BudgetRefused, UpstreamBudget } from '@/lib/upstream/budget';
+import { withUpstreamPriority } from '@/lib/upstream/priority';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { SharedBuckets } from '@/lib/redis/rate-buckets';
@@ -161,7 +162,7 @@ describe('UpstreamBudget', () => {
 
   it('carries the priority through async calls', async () => {
     const b = new UpstreamBudget({ ratePerS: 2, burst: 2 });
-    const { waitFor } = await import('@/lib/upstream/budget');
+    const { waitFor } = await import('@/lib/upstream/priority');
     expect(waitFor(5000).priority).toBe('reader');
     await withUpstreamPriority('polling', async () => {
       await new Promise((r) => setTimeout(r, 1));
