@@ -1,5 +1,6 @@
-import { defaultTreeAdapter, html as html5, parseFragment } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
+import { parseFragment } from 'parse5';
+import { element, isElement, isText, SECTIONS, serialize, setChildren, VOID, withoutForbiddenCodePoints, type Element, type Node, type Parent } from './html-tree';
+import { soundTable } from './sound-table';
 
 /**
  * The second half of sanitizing an article (lib/news/sanitize.ts): the
@@ -24,15 +25,9 @@ import type { DefaultTreeAdapterMap } from 'parse5';
  * - code points HTML forbids (controls, non-characters, lone surrogates) go.
  */
 
-type Node = DefaultTreeAdapterMap['childNode'];
-type Element = DefaultTreeAdapterMap['element'];
-type Parent = DefaultTreeAdapterMap['parentNode'];
-
 const PHRASING = new Set(['em', 'strong', 'b', 'i', 'u', 's', 'sub', 'sup', 'a', 'img', 'br']);
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const FLOW = new Set([...PHRASING, 'p', ...HEADINGS, 'ul', 'ol', 'blockquote', 'table', 'figure', 'hr']);
-const VOID = new Set(['img', 'br', 'hr']);
-const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
 
 /** What a parent may hold, and what no descendant of it may be. */
 interface Context {
@@ -52,20 +47,8 @@ const WRAPPER: Partial<Record<Context['kind'], string[]>> = {
   row: ['td'],
 };
 
-const isText = (n: Node): n is DefaultTreeAdapterMap['textNode'] => n.nodeName === '#text';
-const isElement = (n: Node): n is Element => 'tagName' in n;
 const blank = (n: Node) => isText(n) && n.value.trim() === '';
 
-function element(tagName: string, children: Node[] = []): Element {
-  const el = defaultTreeAdapter.createElement(tagName, html5.NS.HTML, []);
-  setChildren(el, children);
-  return el;
-}
-
-function setChildren(parent: Parent, children: Node[]) {
-  parent.childNodes = children;
-  for (const child of children) child.parentNode = parent;
-}
 
 function allowedIn(ctx: Context, tag: string): boolean {
   if (tag === 'a' && ctx.noAnchor) return false;
@@ -189,111 +172,6 @@ function placeFigcaption(figure: Element) {
     figure,
     figure.childNodes.flatMap((n) => (isElement(n) && n.tagName === 'figcaption' && n !== keep ? n.childNodes : [n])),
   );
-}
-
-/** Table parts in their order, one caption, one head, one foot; empty rows out; spans only where they make a sound grid. */
-function soundTable(table: Element) {
-  const parts = table.childNodes.filter(isElement);
-  const captions = parts.filter((p) => p.tagName === 'caption');
-  const heads = parts.filter((p) => p.tagName === 'thead');
-  const feet = parts.filter((p) => p.tagName === 'tfoot');
-  // A second head or foot is shown as a body would be.
-  for (const extra of [...heads.slice(1), ...feet.slice(1)]) extra.tagName = extra.nodeName = 'tbody';
-  const caption = captions[0];
-  if (caption) {
-    for (const extra of captions.slice(1)) caption.childNodes.push(defaultTreeAdapter.createTextNode(' '), ...extra.childNodes);
-    setChildren(caption, caption.childNodes);
-  }
-  const groups = parts.filter((p) => SECTIONS.has(p.tagName));
-  for (const group of groups) setChildren(group, group.childNodes.filter((r) => !isElement(r) || r.childNodes.some(isElement)));
-  const ordered = [
-    ...(caption ? [caption] : []),
-    ...groups.filter((g) => g.tagName === 'thead'),
-    ...groups.filter((g) => g.tagName === 'tbody'),
-    ...groups.filter((g) => g.tagName === 'tfoot'),
-  ];
-  setChildren(table, ordered);
-  if (!gridIsSound(ordered.filter((g) => g !== caption))) {
-    for (const group of groups) {
-      for (const row of group.childNodes.filter(isElement)) {
-        for (const cell of row.childNodes.filter(isElement)) cell.attrs = cell.attrs.filter((a) => a.name !== 'colspan' && a.name !== 'rowspan');
-      }
-    }
-  }
-}
-
-const span = (cell: Element, name: string, fallback: number) => {
-  const value = cell.attrs.find((a) => a.name === name)?.value;
-  return value === undefined ? fallback : Number.parseInt(value, 10);
-};
-
-/**
- * The HTML table model over these row groups: true when no cells overlap,
- * none spans past its row group, and every row and every column has a cell
- * beginning in it (the W3C checker reports each of these as an error).
- */
-function gridIsSound(groups: Element[]): boolean {
-  const columnsBegun = new Set<number>();
-  let width = 0;
-  for (const group of groups) {
-    const rows = group.childNodes.filter(isElement);
-    const taken = new Set<string>();
-    for (let y = 0; y < rows.length; y++) {
-      let x = 0;
-      const cells = rows[y].childNodes.filter(isElement);
-      if (cells.length === 0) return false;
-      for (const cell of cells) {
-        while (taken.has(`${x},${y}`)) x++;
-        const cols = span(cell, 'colspan', 1);
-        const rowSpan = span(cell, 'rowspan', 1);
-        const down = rowSpan === 0 ? rows.length - y : rowSpan;
-        if (!(cols >= 1 && cols <= 1000) || !(down >= 1) || y + down > rows.length) return false;
-        for (let dx = 0; dx < cols; dx++) {
-          for (let dy = 0; dy < down; dy++) {
-            const key = `${x + dx},${y + dy}`;
-            if (taken.has(key)) return false;
-            taken.add(key);
-          }
-        }
-        columnsBegun.add(x);
-        x += cols;
-        width = Math.max(width, x);
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) if (!columnsBegun.has(x)) return false;
-  return true;
-}
-
-// C0 and C1 controls other than ASCII whitespace, and the BMP non-characters.
-const FORBIDDEN_BMP = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/g;
-const ANY_SURROGATE = /[\uD800-\uDFFF]/; // without the u flag: any UTF-16 surrogate unit, paired or not
-const ASTRAL_OR_LONE = /[\u{10000}-\u{10FFFF}]|[\uD800-\uDFFF]/gu;
-
-function withoutForbiddenCodePoints(s: string): string {
-  let out = s.replace(FORBIDDEN_BMP, '');
-  if (ANY_SURROGATE.test(out)) {
-    // With the u flag a lone surrogate matches alone; an astral non-character ends in FFFE or FFFF.
-    out = out.replace(ASTRAL_OR_LONE, (c) => (c.length === 1 || (c.codePointAt(0)! & 0xfffe) === 0xfffe ? '' : c));
-  }
-  return out;
-}
-
-const escapeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttr = (s: string) => escapeText(s).replaceAll('"', '&quot;');
-
-/** Written as sanitize-html writes: void elements as `<br />`, text and attribute values escaped. */
-function serialize(nodes: Node[]): string {
-  let out = '';
-  for (const node of nodes) {
-    if (isText(node)) {
-      out += escapeText(node.value);
-    } else if (isElement(node)) {
-      const attrs = node.attrs.map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
-      out += VOID.has(node.tagName) ? `<${node.tagName}${attrs} />` : `<${node.tagName}${attrs}>${serialize(node.childNodes)}</${node.tagName}>`;
-    }
-  }
-  return out;
 }
 
 /** Allow-listed article HTML, rebuilt as a browser builds it inside the page's article `<div>` and brought into the content model. */
