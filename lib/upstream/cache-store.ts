@@ -2,7 +2,7 @@ import 'server-only';
 import type { AppConfig } from '@/lib/config';
 import { registerCacheGauge } from '@/lib/memory/cache-gauges.mjs';
 import { keyspace, processRedis } from '@/lib/redis/process';
-import type { CacheStore } from './cache';
+import type { CacheStore } from './cache-contract';
 import { MemoryStore } from './memory-store';
 import { RedisStore } from './store-redis';
 

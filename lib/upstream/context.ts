@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { UpstreamCache, Freshness, Loaded } from './cache';
+import type { UpstreamCache } from './cache';
+import type { Freshness, Loaded } from './cache-contract';
 import type { Decoded } from './decode';
 import { requestTimeout, withinBudget } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';

@@ -1,4 +1,4 @@
-import type { CacheEntry } from './cache';
+import type { CacheEntry } from './cache-contract';
 
 /**
  * About how many bytes of heap a cache entry keeps alive: strings at two

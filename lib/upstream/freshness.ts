@@ -1,6 +1,6 @@
 import 'server-only';
 import { todayIn } from '@/lib/time/zones';
-import type { Freshness } from './cache';
+import type { Freshness } from './cache-contract';
 import type { CandleInterval, Release } from './types';
 
 /**

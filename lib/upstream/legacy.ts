@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { UpstreamError } from './errors';
-import type { Freshness } from './cache';
+import type { Freshness } from './cache-contract';
 import { argument, asLoaded, cached, type ClientContext } from './context';
 import { decodeOne, decodeRecords, singleRecord } from './decode';
 import * as fresh from './freshness';

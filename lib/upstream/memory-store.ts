@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CacheEntry, CacheStore } from './cache';
+import type { CacheEntry, CacheStore } from './cache-contract';
 import { entryBytes } from './entry-size';
 
 /**

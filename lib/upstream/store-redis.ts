@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from '@/lib/redis/shared-redis';
-import type { CacheEntry, CacheStore, Claim } from './cache';
+import type { CacheEntry, CacheStore, Claim } from './cache-contract';
 import type { MemoryStore } from './memory-store';
 
 export interface RedisStoreOptions {
