@@ -1,5 +1,5 @@
-// `npm run bench -- --archive-only` — the history archive's figures (issue 15
-// "Scale and speed"), measured on lib/archive itself (loaded through Vite's
+// `npm run bench -- --archive-only` — the history archive's figures (docs/performance.md,
+// "The archive"), measured on lib/archive itself (loaded through Vite's
 // module runner), the upstream client and a simulator in a process of its own:
 //  (A1) backfill of one year × three variants at an unlimited rate: days/s and
 //       the store's size per year, on embedded PGlite and on a Postgres server;

@@ -1,4 +1,4 @@
-// The framework's floor for the page budgets (DESIGN.md "Performance
+// The framework's floor for the page budgets (docs/design.md "Performance
 // budgets"): a bare Next app of the installed version, generated at run time
 // into a temporary folder of the repository (so it resolves the project's
 // node_modules), built and served by `next start`. It has a dynamic page

@@ -1,5 +1,5 @@
 // (P5) The symbol page with its release markers beside the same page with
-// `events=off`, in one run (issue 18: target ≥ 0.9). Both asked as distinct
+// `events=off`, in one run (target ≥ 0.9). Both asked as distinct
 // views (an unused parameter changes per request), rounds alternating, the
 // ratio taken per round, then their mean. Two candle lengths: 5-minute
 // (markers from the cached calendar days only) and daily (the archive too).

@@ -1,4 +1,4 @@
-// (P4) Memory under never-seen URLs (DESIGN.md "Performance budgets"):
+// (P4) Memory under never-seen URLs (docs/design.md "Performance budgets"):
 // resident memory of the server across N distinct calendar, calendar-API,
 // news-day, article and indicator URLs that no reader asked before, after a warm-up of the same
 // kind that lasts until the byte-bounded caches are full (/api/health says how full); flat means

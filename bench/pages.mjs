@@ -1,4 +1,4 @@
-// Page budgets of DESIGN.md "Performance budgets", beside the markets figures:
+// Page budgets of docs/design.md "Performance budgets", beside the markets figures:
 //  (P1) in bench/page-ratios.mjs: pages beside the framework's floor;
 //  (P2) the server's resident memory before and after N mixed requests over
 //      ever-new cache keys (the upstream cache is a bounded LRU);

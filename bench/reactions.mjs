@@ -1,5 +1,5 @@
 // (R1) The reaction recorder's upstream K-line calls per recorded release
-// (issue 18 "Speed": ≤ linked symbols × marks), counted at the simulator.
+// (at most linked symbols × marks), counted at the simulator.
 //
 // A release's marks reach an hour past it, so the run follows a clock that
 // goes `--reactions-speed` times faster than real time (default 60: the hour

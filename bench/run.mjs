@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench — the /api/quotes budget of DESIGN.md "Performance budgets":
+// npm run bench — the /api/quotes budget of docs/design.md "Performance budgets":
 //  (1) 1,000 readers polling random subsets of symbols for 30 s: upstream
 //      `symbol` calls per second (simulator log) beside the readers' rate;
 //  (2) /api/quotes throughput and p99 as a ratio to a trivial route handler

@@ -38,7 +38,7 @@ export interface AppConfig {
   embedAllowedOrigins: string;
   redisUrl: string | null;
   archive: ArchiveConfig;
-  // Hardening (issue 14): public origin, proxies, rate limit, cache bound.
+  // Public origin, proxies, rate limit, cache bound (docs/operations.md).
   /** The portal's public origin, no trailing slash: the only source of absolute URLs. */
   publicUrl: string;
   /** Reverse-proxy hops in front of the app whose X-Forwarded-For entries are trusted. */
@@ -62,7 +62,7 @@ export const DEFAULT_UPSTREAM_RATE_PER_S = 20;
 /** PAGE_RATE_LIMIT when unset: far above a person's clicking, far below a crawler's. */
 export const DEFAULT_PAGE_RATE_LIMIT = '10:60';
 
-/** The history archive (DESIGN.md "The history archive"). */
+/** The history archive (docs/design.md "The history archive"). */
 export interface ArchiveConfig {
   /** ARCHIVE=off: no store, no write-through, no backfill. */
   enabled: boolean;
@@ -99,7 +99,7 @@ const envSchema = z.object({
   ARCHIVE: optional(z.enum(['on', 'off'])),
   ARCHIVE_BACKFILL_FROM: optional(z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD')),
   ARCHIVE_RATE_PER_S: optional(z.coerce.number().min(0).max(10_000)),
-  // Hardening (issue 14): public origin, proxies, rate limit, cache bound.
+  // Public origin, proxies, rate limit, cache bound (docs/operations.md).
   PUBLIC_URL: optional(
     url
       .refine(isOrigin, 'must be an origin (scheme, host and port only, such as https://macrodesk.example)')

@@ -1,4 +1,4 @@
-// Day data and the period windows of upstream-api.md "Limits": W/W1 are the
+// Day data and the period windows of docs/upstream.md "Limits": W/W1 are the
 // current/next Monday–Sunday week, M (m) the 30 days before today without
 // today, M1 (m1) the 30 days from today on, all in Shanghai days.
 import { addDays, dayNumber, daysFrom, mondayOf, shanghaiDay, shanghaiWall, fromCompact } from './time.mjs';

@@ -1,4 +1,4 @@
-// Response envelopes per family (upstream-api.md "Envelopes"). A route returns
+// Response envelopes per family (docs/upstream.md "Envelopes"). A route returns
 // { envelope, data } or { envelope, error: { code, text } }; the server wraps
 // it, after faults had their say. Error codes and texts are not in the
 // document ("Error code values … not shown"), so these are the simulator's.

@@ -1,5 +1,5 @@
 // Where the simulator disagrees with a client written by the same hands: what
-// a careful reading of upstream-api.md allows, and UPSTREAM-FACTS.md shows of
+// a careful reading of docs/upstream.md allows, and docs/upstream.md, "Beyond the document" shows of
 // the real service. Each quirk is `auto` (on some days, deterministic per
 // date and seed), `on` or `off`, switched with POST /__sim/quirks.
 //

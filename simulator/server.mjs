@@ -1,5 +1,5 @@
 // The built-in upstream simulator: one HTTP server that serves the three
-// upstream hosts of upstream-api.md under path prefixes (/base, /alt,
+// upstream hosts of docs/upstream.md under path prefixes (/base, /alt,
 // /legacy) and a test control API under /__sim/. Written from the interface
 // document alone; see README.md.
 import http from 'node:http';

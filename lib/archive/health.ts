@@ -17,7 +17,7 @@ export interface ArchiveHealth {
   lastError: string | null;
   /** Write-through in the background: waiting, written, failed, dropped (a full list; the backfill stores those days later). */
   writes: WriteQueueStatus | null;
-  /** The reaction recorder (issue 18 §3): following on other instances, reads and gaps stored, K-line calls, last error. */
+  /** The reaction recorder (docs/design.md, "The history archive"): following on other instances, reads and gaps stored, K-line calls, last error. */
   reactions: RecorderStatus | null;
   /** Past days (× variants) whose answer was empty or partly unreadable, waiting to be asked again (docs/operations.md, "The archive"). */
   daysToRecheck: number | null;

@@ -19,7 +19,7 @@ export function earliestCandleEnd(candles: readonly Candle[]): number | null {
 /**
  * Whether K-lines starting with a candle that ends at `earliestEnd` can say
  * nothing of a release: even its last mark (+60 minutes) was before that
- * candle ended. The upstream's depth is not stated (upstream-api.md shows no
+ * candle ended. The upstream's depth is not stated (docs/upstream.md shows no
  * limit), so it is measured from each answer, never assumed.
  */
 export const beyondKlines = (publishedAt: string, earliestEnd: number): boolean =>

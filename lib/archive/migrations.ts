@@ -63,13 +63,13 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 2,
-    // An importance outside 1-3 is unknown (shown as "—"), not a reason to drop the row (issue 13).
+    // An importance outside 1-3 is unknown (shown as "—"), not a reason to drop the row.
     name: 'releases may have an unknown importance',
     sql: `ALTER TABLE releases ALTER COLUMN importance DROP NOT NULL;`,
   },
   {
     version: 3,
-    // Issue 18 §3: one row per release, linked symbol and point (0 = before, 5/15/60 minutes after), written once.
+    // How markets moved after releases: one row per release, linked symbol and point (0 = before, 5/15/60 minutes after), written once.
     name: 'how linked symbols moved after each release',
     sql: `
       CREATE TABLE release_reactions (
@@ -88,7 +88,7 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   },
   {
     version: 4,
-    // Issue 18 §3: how far back the upstream's one-minute K-lines reached when last asked, per symbol; a release
+    // How far back the upstream's one-minute K-lines reached when last asked, per symbol; a release
     // whose marks all precede it cannot be read (said so on the indicator page, not stored as four gaps each).
     name: 'how far back one-minute K-lines reach',
     sql: `

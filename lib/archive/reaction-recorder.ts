@@ -63,7 +63,7 @@ export function duePoints(release: Release, done: ReadonlySet<Point> | undefined
 }
 
 /**
- * Records how linked symbols moved after each release (issue 18 §3). Runs on
+ * Records how linked symbols moved after each release (docs/design.md, "The history archive"). Runs on
  * the archive's leader only, inside its upstream budget: for every release of
  * the watched window and each of its linked symbols, one K-line answer per
  * mark at most (an answer read after several marks passed serves them all),

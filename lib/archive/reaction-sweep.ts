@@ -57,8 +57,8 @@ async function newestBefore(db: Queryable, before: number): Promise<number | nul
 }
 
 /**
- * The releases older than the recorder's watched window (issue 18 §3: "every
- * release in the archive"), walked back from the window's edge one step at a
+ * The releases older than the recorder's watched window (every
+ * release in the archive), walked back from the window's edge one step at a
  * time: each linked symbol's one-minute K-lines are asked once per pass, and
  * each release they reach gets its points read from that answer (gaps where
  * it holds no candle, never a value between two). A release the answer does

@@ -54,7 +54,7 @@ export const withSummary = (
 export type SymbolNames = ReadonlyMap<string, SymbolName>;
 
 /**
- * Names of the given symbols in the reader's language (issue 18 §4): the
+ * Names of the given symbols in the reader's language (docs/design.md, "The history archive"): the
  * table's for a known code, else the upstream's name (asked through
  * `upstreamName` for those codes only; it may fail) marked as original, else
  * the code.

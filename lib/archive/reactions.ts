@@ -2,7 +2,7 @@ import { directionOf, numericValue, type Direction } from '@/lib/calendar/outcom
 import type { Candle } from '@/lib/upstream/types';
 
 /**
- * How a linked symbol moved after a release (issue 18 §3): the last price
+ * How a linked symbol moved after a release (docs/design.md, "The history archive"): the last price
  * before the release and at +5, +15 and +60 minutes, read from one-minute
  * K-lines fetched once each mark has passed. A price is a served candle's
  * close, never a value between two candles: a candle missing where it should

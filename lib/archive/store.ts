@@ -5,7 +5,7 @@ import type { Queryable } from './db';
 import { dayOutcome, emptyDayAccepted, recheckDelayMs } from './days';
 
 export type { Variant };
-/** The tokened variants (DESIGN.md "The shape"): each keeps its own texts. */
+/** The tokened variants (docs/design.md "The shape"): each keeps its own texts. */
 export const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];
 
 /** One archived release of an indicator, as the history chart, table and API read it. */
@@ -193,7 +193,7 @@ export async function readHistory(db: Queryable, variant: Variant, indicatorId: 
   }));
 }
 
-/** Legacy Calendar List `IDX_ID → ID` pairs (the ID keys Calendar Details; UPSTREAM-FACTS.md). */
+/** Legacy Calendar List `IDX_ID → ID` pairs (the ID keys Calendar Details; docs/upstream.md, "Beyond the document"). */
 /** One statement may not touch a row twice: a day lists an indicator more than once (sub-indicators), hence DISTINCT. */
 export async function storeLegacyIds(db: Queryable, pairs: { indicatorId: string; legacyId: string }[], at: Date): Promise<void> {
   if (!pairs.length) return;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALARM_MINUTES, isAlarmMinutes, type AlarmMinutes } from './alarm-minutes';
 
 /**
- * `alarm=MINUTES` on an .ics export or subscribe link (DESIGN.md URLs): each
+ * `alarm=MINUTES` on an .ics export or subscribe link (docs/design.md URLs): each
  * entry then carries a VALARM that many minutes before it. The same list
  * serves the browser reminders (lib/reminders).
  */

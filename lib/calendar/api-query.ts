@@ -9,7 +9,7 @@ import { zAlarm } from './alarm';
 
 /**
  * Query schemas of /api/calendar and /api/calendar/export. Checked before
- * anything reaches the upstream client (DESIGN.md: "never an upstream call
+ * anything reaches the upstream client (docs/design.md: "never an upstream call
  * built from unchecked input").
  */
 const zTimeZone = z

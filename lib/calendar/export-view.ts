@@ -73,7 +73,7 @@ function lastDayOf(q: ExportQuery): string | null {
 
 /** The current view (same parameters as the page) as .ics, CSV or JSON. */
 export async function exportView(q: ExportQuery, filters: CalendarFilters, origin: URL): Promise<ExportBody> {
-  // Treasury issuance and U.S. data exist only in the legacy family (upstream-api.md section A).
+  // Treasury issuance and U.S. data exist only in the legacy family (docs/upstream.md section A).
   if (((q.view === 'events' && q.type === 'treasury') || q.view === 'us') && !legacyEnabled()) {
     return { ok: false, status: 404, code: 'not_available', message: 'view: needs the legacy family, which is not configured' };
   }

@@ -2,9 +2,9 @@ import type { Importance, Release } from '@/lib/upstream/types';
 
 /**
  * When to re-poll. Pending releases whose time has passed are re-polled until
- * they flip (DESIGN.md "Released or pending"). A pending release still ahead
+ * they flip (docs/design.md "Released or pending"). A pending release still ahead
  * may be rescheduled, earlier or later (times change after publication, see
- * UPSTREAM-FACTS.md), so its time is re-read every RECHECK_MS rather than
+ * docs/upstream.md, "Beyond the document"), so its time is re-read every RECHECK_MS rather than
  * trusted until then. Nothing polls when nothing is pending. A release still
  * pending long after its time (the upstream sometimes never fills an actual)
  * stops being polled after OVERDUE_LIMIT_MS.

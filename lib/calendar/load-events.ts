@@ -26,7 +26,7 @@ function withinReaderDay(events: CalendarEvent[], day: string, tz: string): Cale
 
 /**
  * Holidays, financial events (tokened types 1 and 3) or treasury issuance
- * (type 2, which only the legacy family has: upstream-api.md section A).
+ * (type 2, which only the legacy family has: docs/upstream.md section A).
  * A holiday is a date, not an instant: it stays on the upstream's date for
  * every reader; events and issuance are instants, re-bucketed into the
  * reader's day like releases.

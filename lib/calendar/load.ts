@@ -26,7 +26,7 @@ import type { RangeParam, WeekParam } from './params';
  * Releases for the calendar views. The tokened family serves first (the
  * client already falls back to {alt_base_url} for the api variant); when it
  * still fails and the legacy family is configured, the legacy Calendar List
- * stands in (it takes the same periods as `d`, upstream-api.md section A).
+ * stands in (it takes the same periods as `d`, docs/upstream.md section A).
  */
 function withLegacyFallback<T>(primary: () => Promise<Fetched<T>>, fallbacks: (() => Promise<Fetched<T>>)[]): Promise<Fetched<T>> {
   // One UPSTREAM_TIMEOUT_MS for the whole chain: a hanging upstream must not cost it once per host.

@@ -2,10 +2,10 @@ import type { Release } from '@/lib/upstream/types';
 import { currencyNamesOf } from './countries';
 
 /**
- * Beat/miss. Values are decimal strings (upstream-api.md "Numeric values"),
+ * Beat/miss. Values are decimal strings (docs/upstream.md "Numeric values"),
  * kept as written for display and parsed only to compare. GT_RES lists the
  * assets bullish when actual > forecast, LT_RES those bearish then; when
- * actual < forecast the roles swap (DESIGN.md "Bullish / bearish").
+ * actual < forecast the roles swap (docs/design.md "Bullish / bearish").
  */
 export type Direction = 'above' | 'below' | 'inline';
 /** better/worse for the releasing country's currency; neutral when it is not named. */

@@ -4,7 +4,7 @@ import { addDays, isValidDay } from '@/lib/time/zones';
 import { first, type SearchParams } from '@/lib/reader/query';
 
 /**
- * The calendar's URL state (DESIGN.md "Public URLs": a contract). Pure and
+ * The calendar's URL state (docs/design.md "Public URLs": a contract). Pure and
  * shared by pages, route handlers and exports, so all read a link alike.
  * A problem is reported as a code the page turns into a localized notice.
  */

@@ -3,7 +3,7 @@ import { addDays } from '@/lib/time/zones';
 import { dayWindow, type Parsed, type WeekParam, type RangeParam } from './params';
 
 /**
- * The week and month views' periods (DESIGN.md "Public URLs"): the upstream's
+ * The week and month views' periods (docs/design.md "Public URLs"): the upstream's
  * own this/next week and past/next 30 days, or any ISO week / calendar month
  * in the reader's zone, built from daily data. A period must touch the
  * window a reader may open (20 years back, 1 year ahead); its days are cut to

@@ -2,7 +2,7 @@ import type { Release } from '@/lib/upstream/types';
 import { dayBounds, dayIn, overlappingDays, wallTimeIn } from '@/lib/time/zones';
 
 /**
- * A calendar "day" is the reader's day in their zone (DESIGN.md, "Time
+ * A calendar "day" is the reader's day in their zone (docs/design.md, "Time
  * zones"): the upstream writes days in its own zone, so a reader's day is
  * built from every upstream day it overlaps, then cut back to its bounds.
  */
@@ -23,7 +23,7 @@ export function compareReleases(a: Release, b: Release): number {
 /**
  * Drops repeats of the same record (two upstream days can both carry a row
  * near midnight). Record ids are not promised unique across days
- * (upstream-api.md says nothing of it; DESIGN.md "Ids"): a repeat is the same
+ * (docs/upstream.md says nothing of it; docs/design.md "Ids"): a repeat is the same
  * id at the same instant.
  */
 export function uniqueReleases(releases: Release[]): Release[] {

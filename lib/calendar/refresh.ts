@@ -1,7 +1,7 @@
 /**
  * How often a subscribed calendar app should re-fetch a feed
  * (REFRESH-INTERVAL and X-PUBLISHED-TTL), from the view's freshness rule
- * (DESIGN.md "Freshness and cost"): a day for a view wholly in the past; for
+ * (docs/design.md "Freshness and cost"): a day for a view wholly in the past; for
  * a view holding the present or the future, soon after the next pending
  * release's time (so the actual, or a new time, reaches the app), every few
  * minutes while one is due, and otherwise hourly, since a future schedule

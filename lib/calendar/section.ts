@@ -51,7 +51,7 @@ export function kindOf(error: unknown): string | undefined {
   return typeof kind === 'string' ? kind : undefined;
 }
 
-/** The legacy family's period restriction (upstream-api.md, Calendar List `d`): the values it allows. */
+/** The legacy family's period restriction (docs/upstream.md, Calendar List `d`): the values it allows. */
 export function allowedPeriodsOf(error: unknown): string[] | null {
   const allowed = typeof error === 'object' && error !== null ? (error as { allowed?: unknown }).allowed : undefined;
   return Array.isArray(allowed) ? allowed.filter((a): a is string => typeof a === 'string') : null;

@@ -10,7 +10,7 @@ type Nestable = Pick<Release, 'indicatorId' | 'parentIndicatorId' | 'publishedAt
 
 /**
  * Rows with IDX_PID grouped under their parent row (public clients of the
- * legacy family show them so, UPSTREAM-FACTS.md): a sub-indicator goes under
+ * legacy family show them so, docs/upstream.md, "Beyond the document"): a sub-indicator goes under
  * the parent released at the same instant; without one it stays a row of its
  * own. Order is kept.
  */

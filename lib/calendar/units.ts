@@ -4,7 +4,7 @@ import { hasHan } from '@/lib/localize/marks';
 import { valueText } from '@/lib/localize/values';
 
 /**
- * Units and numbers (DESIGN.md "Units"). `UNIT` may start with a Chinese
+ * Units and numbers (docs/design.md "Units"). `UNIT` may start with a Chinese
  * multiplier (万 10⁴, 亿 10⁸, 万亿 10¹², in either script); the English
  * variant writes the same multipliers as "10K persons" or "USD 100M".
  * English readers get the value scaled and written with K/M/B/T and the base

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Release } from '@/lib/upstream/types';
 
 /**
- * Today's high-importance releases (importance 3, upstream-api.md
+ * Today's high-importance releases (importance 3, docs/upstream.md
  * "Importance scale") of the reader's day: the calendar's own day, filtered,
  * so both pages agree on what today holds and share its fallbacks.
  */

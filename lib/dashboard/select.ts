@@ -28,7 +28,7 @@ export function orderEvents(events: CalendarEvent[], zone: string, now: number, 
   return [...begun.filter((x) => x.e.date), ...upcoming, ...begun.filter((x) => !x.e.date)].slice(0, limit).map((x) => x.e);
 }
 
-/** The dashboard's headline symbols (codes as DESIGN.md lists them for the vendor's quote service). */
+/** The dashboard's headline symbols (codes as docs/design.md lists them for the vendor's quote service). */
 export const HEADLINE_SYMBOLS = [
   { exchange: 'WGJS', code: 'XAU' },
   { exchange: 'WH', code: 'USD' },

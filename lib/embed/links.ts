@@ -6,7 +6,7 @@ import { withQuery } from '@/lib/reader/query';
 import type { CommonOptions, WidgetOptions } from './params';
 
 /**
- * URLs of widgets and of the full pages their footers link to (DESIGN.md
+ * URLs of widgets and of the full pages their footers link to (docs/design.md
  * "Public URLs"). Pure: used by the widgets, the builder and the tests.
  */
 /** The full page that shows the widget's data (same locale, filters, zone and colours). */

@@ -8,7 +8,7 @@ import { zIndicatorId, zInterval } from '@/lib/upstream/params';
 import type { CandleInterval } from '@/lib/upstream/types';
 
 /**
- * The query string of an embed widget (DESIGN.md "Embeds": `theme`,
+ * The query string of an embed widget (docs/design.md "Embeds": `theme`,
  * `transparent`, `tz`, `colors`, `importance`, `country`, `codes`, `interval`, `limit`).
  * A widget's state lives in its URL only (it must work with third-party
  * cookies blocked), so every value is checked here, and a bad one is

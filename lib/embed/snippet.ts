@@ -1,6 +1,6 @@
 /**
  * The HTML an embedder pastes: the iframe and a few lines of host script
- * that size it from the widget's `macrodesk:resize` messages (DESIGN.md
+ * that size it from the widget's `macrodesk:resize` messages (docs/design.md
  * "Embeds"). The script accepts a message only from that iframe's window
  * and our origin, and only a finite, bounded height: any other frame or
  * script on the host page may post messages too.

@@ -6,7 +6,7 @@ export const routing = defineRouting({
   locales: ['zh-CN', 'en', 'zh-TW'],
   defaultLocale: 'zh-CN',
   localePrefix: 'always',
-  // `/` negotiates from Accept-Language (DESIGN.md "Public URLs"), and the
+  // `/` negotiates from Accept-Language (docs/design.md "Public URLs"), and the
   // locale is always in the path: no cookie to remember it. A page that sets
   // no cookie is the same for every reader of its URL, so it can be shared
   // by the cache of rendered views (lib/view-cache).
@@ -15,7 +15,7 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 
-/** The tokened variant that serves each locale (DESIGN.md "The shape"). */
+/** The tokened variant that serves each locale (docs/design.md "The shape"). */
 const VARIANTS = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' } as const satisfies Record<Locale, Variant>;
 
 export function variantOf(locale: Locale): Variant {

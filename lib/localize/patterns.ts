@@ -4,7 +4,7 @@ import { holidayNameEn } from './holidays';
 /**
  * The pattern catalogue: legacy descriptions that follow a fixed form
  * (treasury auctions and issues, holidays, market closures, periods) turned
- * into English. The legacy family writes Chinese only (upstream-api.md: its
+ * into English. The legacy family writes Chinese only (docs/upstream.md: its
  * language selection is "not shown"); anything that matches no pattern
  * returns null and is shown as the original, marked with its language.
  * Pure, so every pattern is tested (tests/unit/localize/patterns.test.ts).

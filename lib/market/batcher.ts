@@ -5,7 +5,7 @@ import { chunked, quoteKey, refOfKey, type SymbolRef } from './keys';
 /**
  * The quote batcher: every reader's poll is answered from one book of last
  * quotes, and the upstream sees the union of wanted symbols, fetched in as few
- * Market data (`symbol`) calls as possible (upstream-api.md D), once per
+ * Market data (`symbol`) calls as possible (docs/upstream.md D), once per
  * refresh interval, however many readers there are.
  *
  * - A key that was asked for recently is "watched". When watched keys get

@@ -1,5 +1,5 @@
 /**
- * Display rules for quotes (DESIGN.md "Quotes"): the upstream `Decimal`
+ * Display rules for quotes (docs/design.md "Quotes"): the upstream `Decimal`
  * decides how many decimals a price shows; change and change % come from
  * `Last` and `LastClose`. Formatting goes through Intl with the page locale.
  */

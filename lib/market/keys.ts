@@ -1,6 +1,6 @@
 /**
  * A quote key names one symbol on one exchange the way the upstream's Market
- * data operation wants it: `<exchange_code>|<symbol_code>` (upstream-api.md D).
+ * data operation wants it: `<exchange_code>|<symbol_code>` (docs/upstream.md D).
  */
 export interface SymbolRef {
   exchange: string;

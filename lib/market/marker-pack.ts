@@ -3,7 +3,7 @@ import type { ChartMarkers, ChartRelease } from './chart-markers';
 /**
  * One release as the page carries it to the browser: an array, not an
  * object: a daily chart carries a hundred releases to every reader, and
- * property names and their escaping were half of each (issue 18: markers at
+ * property names and their escaping were half of each (markers at
  * ≥ 0.9 × the page without them).
  * [record id, indicator id, title, instant (ms), importance, actual, forecast, effect, direction, title untranslated (1/0)]
  */

@@ -15,7 +15,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; param: string; mes
 
 /**
  * `codes=EX|SYM,EX|SYM,…`: 1 to 50 entries, each an exchange code and a
- * symbol code joined by `|` (the upstream `code` shape, upstream-api.md D).
+ * symbol code joined by `|` (the upstream `code` shape, docs/upstream.md D).
  * The message names the parameter and the first bad entry. Duplicates drop.
  */
 export function parseCodes(text: string | undefined): Parsed<string[]> {

@@ -19,7 +19,7 @@ import type { ImpactRule } from '@/lib/upstream/types';
  * the rules that matter name both (a US beat: `美元|金银`), and a second,
  * derived link would count the same effect twice.
  *
- * Symbol codes are those of DESIGN.md "What real data looks like" (the
+ * Symbol codes are those of docs/design.md "What real data looks like" (the
  * simulator uses them); callers keep only the exchanges of MARKET_EXCHANGES.
  */
 export type Sign = 1 | -1;

@@ -5,7 +5,7 @@ import type { Quote } from '@/lib/upstream/types';
 
 /**
  * What exists: the exchanges we offer (MARKET_EXCHANGES; the API has no "list
- * exchanges" operation, upstream-api.md D) and the symbols each one lists
+ * exchanges" operation, docs/upstream.md D) and the symbols each one lists
  * (Symbol list, cached for minutes). Reader input naming anything else never
  * becomes an upstream call.
  */

@@ -1,7 +1,7 @@
 // Default bounds of the in-process caches, scaled to the heap this process
 // may grow to: a server started with --max-old-space-size=192 cannot give
 // 64 MB to the upstream cache and 32 MB to rendered views on top of what
-// Next itself keeps (DESIGN "Performance budgets"; issue 14 item 7).
+// Next itself keeps (docs/design.md, "Performance budgets").
 import { getHeapStatistics } from 'node:v8';
 
 const MB = 1024 * 1024;

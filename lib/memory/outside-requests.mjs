@@ -7,8 +7,8 @@
 // request alive, and from it, through the stack of the Error React aborts its
 // cache signal with and the queue links of the setImmediate callbacks in that
 // stack, every later render's request, response and page: memory grew without
-// bound under never-seen URLs (issue 14 item 7; heap snapshots in README
-// "Memory under never-seen URLs").
+// bound under never-seen URLs (docs/design.md, "Performance budgets"; heap snapshots in
+// docs/performance.md, "Memory under never-seen URLs: what was found").
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const SLOT = Symbol.for('macrodesk.outsideRequests');

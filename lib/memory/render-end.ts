@@ -10,7 +10,7 @@ import { cacheSignal } from 'react';
  * Errors, and so on. So one render kept by anything long-lived (a module
  * evaluated during the first render holds a promise carrying that render's
  * context: SWR's, for one) kept every later render, response and page
- * (issue 14 item 7; README "Memory under never-seen URLs"). Reading the stack
+ * (docs/design.md, "Performance budgets"; docs/performance.md, "Memory under never-seen URLs: what was found"). Reading the stack
  * once formats it and drops the frames.
  */
 const watched = new WeakSet<AbortSignal>();

@@ -4,7 +4,7 @@ import { sanitizeArticleHtml, type SanitizedHtml } from './sanitize';
 
 /**
  * Sanitized article bodies, remembered per article id and content hash so
- * each article is sanitized once (DESIGN.md: articles are cached for a day)
+ * each article is sanitized once (docs/design.md: articles are cached for a day)
  * while an article whose content changed upstream is sanitized afresh.
  * Bounded, least recently used first out.
  */

@@ -3,7 +3,7 @@ import { addDays, isValidDay } from '@/lib/time/zones';
 /**
  * Which days the news list may show: 20 years back to 1 year ahead of the
  * reader's today. The upstream keeps "20+ years" of calendar data
- * (upstream-api.md, "What the service does"); further out is a typo, and
+ * (docs/upstream.md, "What the service does"); further out is a typo, and
  * must not become an upstream call.
  */
 export const YEARS_BACK = 20;

@@ -19,7 +19,7 @@ export interface NewsDay {
 
 /**
  * The news of one day in the reader's zone. The upstream's days are its own
- * (UPSTREAM_TIME_ZONE, timestamps "not shown" in upstream-api.md), so the one
+ * (UPSTREAM_TIME_ZONE, timestamps "not shown" in docs/upstream.md), so the one
  * or two upstream days the reader's day overlaps are fetched and re-bucketed.
  * `day` must come from chooseNewsDay (validated and in range).
  */
@@ -78,7 +78,7 @@ export interface ArticleListing {
 
 /**
  * Where an article sits in the daily lists. The detail record has no
- * CreateDate (upstream-api.md, "News detail record"), so its time comes from
+ * CreateDate (docs/upstream.md, "News detail record"), so its time comes from
  * the list. Links from our list carry the reader's day; links that carry the
  * upstream's day (the zones differ) find it one day off, so the neighbours
  * are searched too. Without a usable day: today, then yesterday. Without a

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * Which colour means up / better (DESIGN.md "Public URLs": `colors`). Chinese
+ * Which colour means up / better (docs/design.md "Public URLs": `colors`). Chinese
  * readers expect red for a rise, English readers green; one convention holds
  * for a whole page: calendar outcomes, quote changes and candles alike.
  */

@@ -3,7 +3,7 @@ import type { ColorScheme } from './colors';
 import { withQuery } from './query';
 
 /**
- * The reader's state a link must keep (DESIGN.md "Public URLs": query
+ * The reader's state a link must keep (docs/design.md "Public URLs": query
  * parameters are the view's state): the zone and colours the URL carried.
  * Values that came from a cookie or a default stay out of links, so a link
  * opens the way its reader remembered, not the way its author did.

@@ -6,7 +6,7 @@ import { strictTransportSecurity } from './public-origin';
 
 /**
  * Security headers of every page. Only embeddable widgets under
- * /{locale}/embed/… may be framed by other sites (DESIGN.md "Embeds"), with
+ * /{locale}/embed/… may be framed by other sites (docs/design.md "Embeds"), with
  * the sources of EMBED_ALLOWED_ORIGINS; every other page is same-origin only.
  */
 const EMBED_WIDGET = new RegExp(`^/(${routing.locales.join('|')})/embed/.+`);

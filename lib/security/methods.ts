@@ -3,7 +3,7 @@ import { jsonError } from '@/lib/api/respond';
 
 /**
  * The app reads and never writes: every response is for GET or HEAD
- * (DESIGN.md "Security"). Any other method — POST, PUT, DELETE, PATCH,
+ * (docs/design.md "Security"). Any other method — POST, PUT, DELETE, PATCH,
  * OPTIONS, TRACE, or an invented one — gets 405 with Allow before any page
  * renders or any route handler runs; on /api/* with the JSON error shape.
  */

@@ -2,7 +2,7 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 
 /**
- * The portal's public origin (PUBLIC_URL, DESIGN.md "Configuration"): the
+ * The portal's public origin (PUBLIC_URL, docs/design.md "Configuration"): the
  * only source of absolute URLs — canonical, og:*, hreflang (tags and the
  * Link header), sitemap, robots, .ics URL:, share links, embed snippets.
  * Never the request's Host or X-Forwarded-Host: a client writes those, and a

@@ -6,7 +6,7 @@ import { offeredExchanges } from '@/lib/market/symbols';
 import { legacyEnabled } from '@/lib/upstream';
 
 /**
- * What the sitemap lists: the main views (DESIGN.md "Public URLs") and every
+ * What the sitemap lists: the main views (docs/design.md "Public URLs") and every
  * indicator released in the past or next 30 days, each in the three locales
  * with its hreflang alternates (x-default → the default locale).
  */

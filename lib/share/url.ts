@@ -6,7 +6,7 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
  * The address a reader shares: the view's full URL as it stands (path and
  * query: filters, date, interval…), plus the zone and colours the page was
  * shown in when they came from the reader's cookies rather than the URL, so
- * the link opens the same way for whoever receives it (DESIGN.md "Sharers"),
+ * the link opens the same way for whoever receives it (docs/design.md "Sharers"),
  * on the portal's public origin when one is given.
  */
 export function shareUrl(href: string, remembered: ReaderState, origin?: string): string {

@@ -1,7 +1,7 @@
 /**
  * Wall times and instants across IANA zones, without a date library: the
  * upstream writes naive `yyyy-MM-dd HH:mm:ss` wall times (zone "not shown" in
- * upstream-api.md; we assume UPSTREAM_TIME_ZONE) and readers live anywhere.
+ * docs/upstream.md; we assume UPSTREAM_TIME_ZONE) and readers live anywhere.
  */
 import { keptFormatter } from '@/lib/i18n/intl-cache';
 

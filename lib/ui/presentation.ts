@@ -8,7 +8,7 @@ import { isEmbedWidgetPath, REQUEST_URL_HEADER } from '@/lib/security/headers';
  * overwritten there, so a client cannot choose it).
  *
  * Embed widgets (/{locale}/embed/…) have no site chrome and take their look
- * from the URL (DESIGN.md "Embeds": `theme=light|dark|auto`, `transparent`),
+ * from the URL (docs/design.md "Embeds": `theme=light|dark|auto`, `transparent`),
  * because they must work with third-party cookies blocked.
  */
 export { REQUEST_URL_HEADER };

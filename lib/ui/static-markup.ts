@@ -6,7 +6,7 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
  * rendered by React twice: once into the page's RSC payload, element by
  * element, and again into HTML from that payload. A page places the string
  * with `dangerouslySetInnerHTML` on an element React still owns (a `<tr>`),
- * so React handles one element where there were thirty (issue 16: a release
+ * so React handles one element where there were thirty (a release
  * row cost about half a millisecond of every render).
  *
  * It writes what react-dom/server writes for the same elements (checked

@@ -5,7 +5,7 @@ import type { CacheEntry, CacheStats, CacheStore, Freshness, Loaded } from './ca
 import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
 
 /**
- * The one server-side cache (DESIGN.md "Freshness and cost"): keyed by
+ * The one server-side cache (docs/design.md "Freshness and cost"): keyed by
  * operation and parameters (never by token), a freshness per entry, sharing
  * of concurrent identical loads, and stale-if-error. Entries live in a
  * CacheStore: the bounded memory one, or with REDIS_URL the shared one of

@@ -72,7 +72,7 @@ const FALLBACK_KINDS = new Set<UpstreamError['kind']>(['timeout', 'network', 'ht
 
 /**
  * `api` daily data and events: {alt_base_url} serves the same operations
- * (upstream-api.md section C), so it stands in when {base_url} fails. Other
+ * (docs/upstream.md section C), so it stands in when {base_url} fails. Other
  * variants have no alternative host. When both fail, the first error is kept.
  */
 export async function withAltFallback<T>(

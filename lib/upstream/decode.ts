@@ -11,7 +11,7 @@ export interface Decoded<T> {
 }
 
 /**
- * Turns an envelope's `data` into domain values, record by record (DESIGN.md
+ * Turns an envelope's `data` into domain values, record by record (docs/design.md
  * "One record, one failure"): a record that fails its zod schema or its
  * normalizer is dropped, counted and logged (operation and field, never a
  * value); the others are kept. Only a `data` that is no list at all fails

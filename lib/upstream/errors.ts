@@ -3,7 +3,7 @@
  * notFound() and everything else into a localized error block; route handlers
  * map `invalid` to a 400. `budget`: the call was not sent, the upstream
  * budget being spent (lib/upstream/budget.ts); pages degrade as for a
- * timeout, with a notice of their own. Messages never carry the token (DESIGN.md: "redact
+ * timeout, with a notice of their own. Messages never carry the token (docs/design.md: "redact
  * it as ***"), so they are safe to log and to show.
  */
 export type UpstreamErrorKind = 'invalid' | 'timeout' | 'network' | 'http' | 'envelope' | 'schema' | 'not-found' | 'budget';

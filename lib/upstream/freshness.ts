@@ -4,7 +4,7 @@ import type { Freshness } from './cache-contract';
 import type { CandleInterval, Release } from './types';
 
 /**
- * Time-to-live per operation (DESIGN.md "Freshness and cost"): seconds for
+ * Time-to-live per operation (docs/design.md "Freshness and cost"): seconds for
  * quotes and due releases, minutes for lists, a day for past days, indicator
  * info and articles. Legacy operations use their tokened counterpart's rule.
  */
@@ -34,7 +34,7 @@ export function candles(interval: CandleInterval): Freshness {
 /**
  * A past day barely changes, today does (a pending release may be
  * rescheduled: public clients of this service re-read today every 20 s,
- * UPSTREAM-FACTS.md), a future day's schedule may still move.
+ * docs/upstream.md, "Beyond the document"), a future day's schedule may still move.
  */
 export function dayTtl(day: string, now: number, timeZone: string): number {
   const today = todayIn(timeZone, new Date(now));
@@ -50,7 +50,7 @@ export const EMPTY_LIST_TTL = 1 * MINUTE;
 
 /**
  * Releases: a pending release whose time has come is re-polled every few
- * seconds until it flips (DESIGN.md "Released or pending"); otherwise the
+ * seconds until it flips (docs/design.md "Released or pending"); otherwise the
  * entry expires at the next pending release time, or after `baseMs`.
  */
 export function releases(list: Release[], now: number, baseMs: number): Freshness {

@@ -33,7 +33,7 @@ export interface HttpDeps {
 
 export type Send = (request: UpstreamRequest) => Promise<unknown>;
 
-/** The fixed version segment: "it must be sent as written" (upstream-api.md Versioning). */
+/** The fixed version segment: "it must be sent as written" (docs/upstream.md Versioning). */
 export const VERSION_SEGMENT = '202605';
 
 export function tokenedPath(variant: 'api' | 'apien' | 'apitc', resource: 'calendar' | 'market' | 'news', op: string): string {

@@ -2,7 +2,7 @@
  * IDX_ID → legacy `ID` pairs. Calendar Details takes the legacy list's `ID`
  * ("indicator id"), which differs from IDX_ID ("internal indicator id"): a
  * public client of the vendor asks `/Calendar/detail/id/{ID}` with it
- * (UPSTREAM-FACTS.md). The only place the pair shows is a legacy list answer,
+ * (docs/upstream.md, "Beyond the document"). The only place the pair shows is a legacy list answer,
  * so every one teaches it, whether it came from the upstream or the cache.
  * Bounded: the catalogue of a calendar is a few thousand indicators.
  */

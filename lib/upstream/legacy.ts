@@ -16,7 +16,7 @@ import { legacyDetailRecord, legacyEventRecord, legacyListRecord, legacyUsRecord
 type Param = [word: string, value: string | number | undefined];
 
 /**
- * The legacy calendar family on {legacy_base_url} (upstream-api.md section A):
+ * The legacy calendar family on {legacy_base_url} (docs/upstream.md section A):
  * values in path segments, no token (access is by caller IP), code 0 envelopes.
  * Off when UPSTREAM_LEGACY_BASE_URL is not configured; then every call is `invalid`.
  */

@@ -8,7 +8,7 @@ import { zExchange, zInterval, zQuoteEntryList, zSymbol, type QuoteEntry } from 
 import type { Candle, CandleInterval, Fetched, Quote } from './types';
 import { candleRecord, quoteRecord } from './wire/market';
 
-/** Market data on {base_url} (upstream-api.md section D): "only the api prefix is used". */
+/** Market data on {base_url} (docs/upstream.md section D): "only the api prefix is used". */
 export function marketOperations(ctx: ClientContext) {
   const send = (operation: string, op: string, query: Record<string, string>) =>
     ctx.send({ operation, host: 'base', family: 'market', path: tokenedPath('api', 'market', op), query });

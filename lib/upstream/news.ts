@@ -8,7 +8,7 @@ import { zDay, zNewsId } from './params';
 import type { Article, Fetched, NewsItem } from './types';
 import { newsDetailRecord, newsListRecord } from './wire/news';
 
-/** News on {alt_base_url} (upstream-api.md section E). */
+/** News on {alt_base_url} (docs/upstream.md section E). */
 export function newsOperations(ctx: ClientContext) {
   const send = (operation: string, op: string, query: Record<string, string>) =>
     ctx.send({ operation, host: 'alt', family: 'news', path: tokenedPath('api', 'news', op), query });

@@ -24,7 +24,7 @@ export const zNewsId = z.string().regex(/^\d{1,24}$/, 'must be a news id (digits
 export const zExchange = z.string().regex(/^[A-Z0-9]{1,16}$/, 'must be an exchange code (A-Z, 0-9)');
 export const zSymbol = z.string().regex(/^[A-Za-z0-9._-]{1,24}$/, 'must be a symbol code');
 
-/** The K-line `type` values of upstream-api.md section D. */
+/** The K-line `type` values of docs/upstream.md section D. */
 export const zInterval = z.enum(['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day']);
 
 export const MAX_QUOTE_ENTRIES = 50;
@@ -69,7 +69,7 @@ export const zLegacyEventType = z.preprocess(intFromText, z.union([z.literal(1),
 
 /**
  * Tokened `week`: W/W1 are listed; the text also names w/w1/m/m1
- * (upstream-api.md section B), so all six are passed through as written.
+ * (docs/upstream.md section B), so all six are passed through as written.
  */
 export const zWeekCode = z.enum(['W', 'W1', 'w', 'w1', 'm', 'm1']);
 export type WeekCode = z.infer<typeof zWeekCode>;

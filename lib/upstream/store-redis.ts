@@ -36,7 +36,7 @@ return { taken, redis.call('GET', KEYS[2]) }`;
 const UNSHARED: Claim = { kind: 'load', release: async () => undefined };
 
 /**
- * Cache entries shared by every instance through Redis (DESIGN.md "Freshness
+ * Cache entries shared by every instance through Redis (docs/design.md "Freshness
  * and cost"), with expiry at `keepUntil` so stale-if-error copies are shared
  * too. Each instance keeps its own copy of what it wrote or read: a fresh one
  * is served without asking Redis, and when Redis is unreachable the copies

@@ -5,16 +5,16 @@
  * Conventions:
  * - instants are ISO-8601 strings in UTC (`2026-11-21T13:30:00.000Z`): the
  *   upstream's naive wall times are converted once, in the client, using
- *   UPSTREAM_TIME_ZONE (upstream-api.md: "Time zone of all timestamp fields:
+ *   UPSTREAM_TIME_ZONE (docs/upstream.md: "Time zone of all timestamp fields:
  *   not shown").
  * - calendar values keep the upstream string for exact display; `null` means
  *   "no value yet" (upstream "" and null both mean that).
  */
 
-/** A language variant of the tokened family (upstream-api.md section B); lib/i18n picks one per page locale. */
+/** A language variant of the tokened family (docs/upstream.md section B); lib/i18n picks one per page locale. */
 export type Variant = 'api' | 'apien' | 'apitc';
 
-/** 1 = low, 2 = medium, 3 = high (upstream-api.md "Importance scale"). */
+/** 1 = low, 2 = medium, 3 = high (docs/upstream.md "Importance scale"). */
 export type Importance = 1 | 2 | 3;
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
@@ -183,6 +183,6 @@ export interface Fetched<T> {
   stale: boolean;
   /** Which host answered (after a fallback this is not the first choice). */
   source: ReleaseSource;
-  /** Records of the answer that could not be read and were left out (DESIGN.md "One record, one failure"). */
+  /** Records of the answer that could not be read and were left out (docs/design.md "One record, one failure"). */
   unread?: number;
 }

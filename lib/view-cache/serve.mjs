@@ -1,6 +1,6 @@
 // The request handler in front of Next's: a reader whose view was rendered
 // moments ago gets that rendering, with a fresh CSP nonce, instead of a new
-// render. DESIGN.md "Performance budgets": render cost flat in readers.
+// render. docs/design.md "Performance budgets": render cost flat in readers.
 //
 // A rendered page is stored only when it is a complete 200 HTML answer that
 // sets no cookie and carries a nonce, and only until the earliest moment one

@@ -1,5 +1,5 @@
 // Countries and assets in the three languages [zh-CN, en, zh-TW]. Index 0 is
-// also the legacy family's language (upstream-api.md leaves it unstated; the
+// also the legacy family's language (docs/upstream.md leaves it unstated; the
 // service is Chinese).
 
 export const COUNTRIES = {

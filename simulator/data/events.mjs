@@ -1,4 +1,4 @@
-// Calendar events of a Shanghai day (upstream-api.md "Event record"):
+// Calendar events of a Shanghai day (docs/upstream.md "Event record"):
 // type 1 holidays, 2 treasury issuance, 3 financial events. Times are local
 // to the organiser and written in Shanghai wall time.
 import { stream, dice } from '../rng.mjs';

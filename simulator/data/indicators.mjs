@@ -7,7 +7,7 @@ import { KINDS, PERIOD_NAMES, WEEKDAYS, fill } from './texts.mjs';
 
 export const CATALOGUE = [...US_INDICATORS, ...EUROPE_INDICATORS, ...ASIA_PACIFIC_INDICATORS];
 /**
- * Two ids per indicator, as in the vendor's samples (UPSTREAM-FACTS.md): the
+ * Two ids per indicator, as in the vendor's samples (docs/upstream.md, "Beyond the document"): the
  * legacy list's `ID` ("indicator id", the key of Calendar Details) is short,
  * IDX_ID ("internal indicator id") is an 18-digit string, the same in both
  * families. The catalogue's six digits are the legacy ID; GUESS: the IDX_ID

@@ -1,4 +1,4 @@
-// Exchanges and symbols (codes as in DESIGN.md "What real data looks like";
+// Exchanges and symbols (codes as in docs/design.md "What real data looks like";
 // the symbol codes of IPE, SHFE and LME are the simulator's), with 2026-level prices. `leader` ties a symbol to another one's path
 // (COMEX and SGE gold follow spot gold) with a little noise of its own.
 

@@ -1,4 +1,4 @@
-// Daily news (upstream-api.md section E): about 20 items a day, Chinese
+// Daily news (docs/upstream.md section E): about 20 items a day, Chinese
 // titles and summaries that quote the simulator's own prices and releases.
 import { dice, stream } from '../rng.mjs';
 import { shanghaiMidnight, shanghaiWall, toCompact } from '../time.mjs';

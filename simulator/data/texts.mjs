@@ -1,6 +1,6 @@
 // Explanatory texts by kind of indicator, in [zh-CN, en, zh-TW]. {name} and
 // {org} are filled per indicator; the texts feed PARAGHRASE, PIC_INTERPRET,
-// AFFECT and KEY_WORD (upstream-api.md "Indicator info record").
+// AFFECT and KEY_WORD (docs/upstream.md "Indicator info record").
 
 export const KINDS = {
   jobs: {

@@ -1,4 +1,4 @@
-// Wire shapes of calendar records (upstream-api.md "Resources and their
+// Wire shapes of calendar records (docs/upstream.md "Resources and their
 // fields"). Legacy records: every value a string, nulls where the document
 // shows "string or null". Tokened records: ID an integer, IDX_RELEVANCE a
 // string (the economic calendar record table says so), others strings.
@@ -27,7 +27,7 @@ function periodStatus(ind, lang) {
   return '';
 }
 
-/** The upstream pads COUNTRY_CN / COUNTRY with spaces on some rows (DESIGN "What real data looks like"). */
+/** The upstream pads COUNTRY_CN / COUNTRY with spaces on some rows (docs/design.md, "What real data looks like"). */
 function padded(sim, r, text) {
   const u = unit(sim.seed, 'pad', r.recordId);
   return u < 0.15 ? `${text}  ` : u < 0.25 ? ` ${text}` : text;
@@ -94,7 +94,7 @@ export function legacyListRecord(sim, r) {
   const nulls = quirkOn(sim, 'nullValues', dayOf(r));
   const orNull = (value, what) => (nulls && (value === '' || pick(sim, what, r.recordId) < 0.3) ? null : value);
   return {
-    // "indicator id": short, unlike IDX_ID; the key of Calendar Details (UPSTREAM-FACTS.md).
+    // "indicator id": short, unlike IDX_ID; the key of Calendar Details (docs/upstream.md, "Beyond the document").
     ID: r.ind.legacyId,
     RECORD_ID: String(r.recordId),
     IDX_ID: r.ind.idxId,

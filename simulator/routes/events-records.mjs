@@ -1,4 +1,4 @@
-// Event records of both families (upstream-api.md "Event record").
+// Event records of both families (docs/upstream.md "Event record").
 import { unit } from '../rng.mjs';
 import { quirkOn } from '../quirks.mjs';
 import { shanghaiWall } from '../time.mjs';

@@ -1,5 +1,5 @@
 // Legacy calendar family, {legacy_base_url}/Calendar/… with values in path
-// segments (upstream-api.md section A). Optional parameters drop their key
+// segments (docs/upstream.md section A). Optional parameters drop their key
 // segment too: /forecast/type/{t}[/interval/{i}], /eventholiday[/date/{d}]/type/{t}.
 import { legacy } from '../envelopes.mjs';
 import { releasesOfDays, today, windowDays } from '../days.mjs';
@@ -69,7 +69,7 @@ export function legacyOp(sim, segs) {
   switch (op) {
     case 'lists': return listsOp(sim, params.d);
     case 'detail': {
-      // Asked with the list record's ID, as a public client of the vendor does (UPSTREAM-FACTS.md).
+      // Asked with the list record's ID, as a public client of the vendor does (docs/upstream.md, "Beyond the document").
       const ind = indicatorByLegacyId(params.id);
       return { data: ind ? [legacyDetailRecord(ind)] : [] };
     }

@@ -1,4 +1,4 @@
-// Market operations (upstream-api.md section D, api prefix only): symbol
+// Market operations (docs/upstream.md section D, api prefix only): symbol
 // list of an exchange, quotes for EX|CODE entries, candle history.
 import { badParam } from '../envelopes.mjs';
 import { EXCHANGES, findSymbol } from '../data/markets.mjs';

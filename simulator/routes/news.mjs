@@ -1,4 +1,4 @@
-// News operations (upstream-api.md section E) on {alt_base_url}. The list is
+// News operations (docs/upstream.md section E) on {alt_base_url}. The list is
 // served newest first; items appear once their CreateDate has passed.
 import { badParam } from '../envelopes.mjs';
 import { inRange } from '../days.mjs';

@@ -2,7 +2,7 @@
 // SQL/HTML in parameters, too many codes, unknown locales and repeated
 // parameters, against pages and /api/*. Every answer must be a 4xx or a
 // page-level notice, never a 5xx, and the simulator's log must show no
-// request built from the bad value (DESIGN.md "Bad input"). On a private
+// request built from the bad value (docs/design.md "Bad input"). On a private
 // portal + simulator, so the log holds our requests only.
 import { expect, test } from '@playwright/test';
 import { getPage, rawRequest } from './support-hardening';

@@ -1,4 +1,4 @@
-// One time budget per request (issue 14): with the base host hanging, each
+// One time budget per request (docs/operations.md, "Timeouts"): with the base host hanging, each
 // route family answers within UPSTREAM_TIMEOUT_MS plus rendering — not once
 // per step (a symbol list then candles, a retry, a fallback), which made
 // /en/markets take three timeouts and /api/kline two. A private portal, so

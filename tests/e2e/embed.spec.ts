@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       await expect(full).toHaveAttribute('target', '_blank');
       await expect(full).toHaveAttribute('href', new RegExp(`^/${locale}/`));
       await expect(full).toContainText(messages[locale].Embed.footer);
-      // Readable at 300 px (DESIGN.md "Embeds"): nothing wider than the frame.
+      // Readable at 300 px (docs/design.md "Embeds"): nothing wider than the frame.
       expect(await frame.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(300);
       await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
       await expectHeightFollows(page, frame);

@@ -1,5 +1,5 @@
 // A reader's visit costs the server the page they asked for, not the pages it
-// links to: no link prefetches what the reader has not asked for (issue 16),
+// links to: no link prefetches what the reader has not asked for (docs/design.md, "Performance budgets"),
 // and a click still navigates inside the app.
 import { expect, test, type Page } from '@playwright/test';
 

@@ -121,7 +121,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 // Symbols are named in the reader's language in the reactions section, empty or filled
-// (issue 18 §4): the names table's name for every known code, never the code with its
+// (docs/design.md, "The history archive"): the names table's name for every known code, never the code with its
 // exchange ("XAU (WGJS)") and, for English and Traditional-Chinese readers, never the
 // upstream's Simplified-Chinese name.
 type Locale = 'en' | 'zh-CN' | 'zh-TW';
@@ -195,7 +195,7 @@ for (const locale of ['en', 'zh-TW', 'zh-CN'] as const) {
     await expect(section.getByTestId('reactions-empty')).toBeVisible();
     await expectNamesIn(section, locale, empty.symbols);
     // Its archived releases were swept too: the simulator's K-lines reach two hours back, so they are counted as
-    // out of reach, on the page and in the API, rather than left unsaid (issue 18 §3: every release in the archive).
+    // out of reach, on the page and in the API, rather than left unsaid (every release in the archive).
     await expect
       .poll(async () => {
         const answer = await fetch(`${portal.base}/api/indicators/${empty.id}/reactions?locale=${locale}`).then((r) => r.json());

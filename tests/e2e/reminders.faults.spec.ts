@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dateIn, LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
 
-// Browser reminders (issue 18 §1) against a release scheduled through the
+// Browser reminders (docs/design.md, "What readers get beyond the anchors") against a release scheduled through the
 // simulator's control API, so they run in the serial "faults" project.
 // To keep this fast without waiting N real minutes, each browser runs its
 // clock SKEW behind the real one (Playwright's clock, flowing naturally): the

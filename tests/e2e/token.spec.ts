@@ -1,4 +1,4 @@
-// The upstream token never leaves the server (DESIGN.md "The shape"): a
+// The upstream token never leaves the server (docs/design.md "The shape"): a
 // private portal runs with a distinctive token against a simulator that
 // demands it; a crawl of the site in three locales, its scripts and styles,
 // the /api/* answers, bad input and a round of upstream faults must not

@@ -1,5 +1,5 @@
 // What a client writes in a header decides no URL and no rate-limit key
-// (issue 14): absolute URLs come from PUBLIC_URL whatever Host and
+// (docs/design.md, "Security"): absolute URLs come from PUBLIC_URL whatever Host and
 // X-Forwarded-Host say, HSTS is sent when PUBLIC_URL is https (and nothing
 // redirects to it), and the /api/* limit is keyed on the socket's address
 // and TRUST_PROXY hops. Two private portals: one behind one trusted proxy on

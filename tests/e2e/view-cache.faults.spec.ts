@@ -3,7 +3,7 @@ import { sim, zoneAwayFromMidnight } from './support';
 import { getPage } from './view-support';
 
 // Runs in the serial "faults" project: it schedules a release in the simulator.
-// DESIGN.md "Freshness and cost": a due pending release is re-polled every few
+// docs/design.md "Freshness and cost": a due pending release is re-polled every few
 // seconds (lib/upstream/freshness.ts, 5 s), and a stored page lives no longer
 // than the data it shows, so the page reloaded then shows the actual value.
 const DUE_FRESHNESS_MS = 5_000;

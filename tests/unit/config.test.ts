@@ -83,7 +83,7 @@ describe('parseConfig', () => {
 describe('hardening variables (PUBLIC_URL, TRUST_PROXY, RATE_LIMIT, CACHE_MAX_MB)', () => {
   const sim = { SIMULATOR_URL: 'http://127.0.0.1:4000' };
 
-  it('defaults as DESIGN.md says', () => {
+  it('defaults as docs/design.md says', () => {
     const c = parseConfig({ ...sim, PORT: '3210' });
     expect(c.publicUrl).toBe('http://127.0.0.1:3210');
     expect(c.trustProxy).toBe(0);

@@ -12,7 +12,7 @@ const VIEWS: { view: CalendarView; path: string; legacyOnly?: boolean }[] = [
   { view: 'week', path: '/calendar/week' },
   { view: 'month', path: '/calendar/month' },
   { view: 'events', path: '/calendar/events' },
-  // usaData exists only in the legacy family (upstream-api.md section A): hidden when it is off.
+  // usaData exists only in the legacy family (docs/upstream.md section A): hidden when it is off.
   { view: 'us', path: '/calendar/us', legacyOnly: true },
 ];
 

@@ -12,7 +12,7 @@ import styles from './calendar.module.css';
 /**
  * Holidays, financial events and treasury issuance. TIME_FLAG (tokened) says
  * whether the time is confirmed; legacy events carry no such flag
- * (upstream-api.md: "currently has no function"), so nothing is claimed.
+ * (docs/upstream.md: "currently has no function"), so nothing is claimed.
  */
 export function EventTable({
   events,

@@ -7,7 +7,7 @@ const PERIOD_KEYS: Record<string, string> = { W: 'W', W1: 'W1', M: 'M', M1: 'M1'
 
 /**
  * A failed section: the legacy family's period restriction is explained with
- * the periods it allows (upstream-api.md: "the error message of the interface
+ * the periods it allows (docs/upstream.md: "the error message of the interface
  * tells the allowed values"); anything else gets the shared error block.
  */
 export function SectionError({ error, retryHref }: { error: unknown; retryHref?: string }) {

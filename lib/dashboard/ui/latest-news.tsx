@@ -10,7 +10,7 @@ import { articlePath } from '@/lib/news/ui/links';
 
 type Props = { view: DashboardView };
 
-/** The newest news titles (content stays Chinese: news exists only under `api`, DESIGN.md). */
+/** The newest news titles (content stays Chinese: news exists only under `api`, docs/design.md). */
 export async function LatestNews({ view }: Props) {
   const { locale, tz } = view;
   const t = await getTranslations('Dashboard');

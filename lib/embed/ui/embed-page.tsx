@@ -60,7 +60,7 @@ export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps 
     case 'calendar':
       return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} reader={view} options={widget} />, widget.limit);
     case 'events':
-      // Treasury issuance exists only in the legacy family (upstream-api.md section A).
+      // Treasury issuance exists only in the legacy family (docs/upstream.md section A).
       if (widget.type === 'treasury' && !legacyEnabled()) return unknown(t('treasuryUnavailable'));
       return frame(t(`title.events-${widget.type}`), <EventsWidget locale={locale} tz={tz} options={widget} />);
     case 'indicator': {

@@ -5,7 +5,7 @@ import { MEASURE_MESSAGE, RESIZE_MESSAGE } from '../snippet';
 
 /**
  * Tells the host page how tall the widget's content is, whenever that
- * changes (DESIGN.md "Embeds"): `{type: "macrodesk:resize", height}` to the
+ * changes (docs/design.md "Embeds"): `{type: "macrodesk:resize", height}` to the
  * parent window. The content root is measured, not the document: the body
  * fills the iframe (min-height: 100vh), so its height would never shrink.
  * The target origin is "*": the widget cannot know its host, and the message

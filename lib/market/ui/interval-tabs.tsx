@@ -5,7 +5,7 @@ import { INTERVALS } from '../params';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
 
-/** The eight K-line lengths (upstream-api.md D) as links: the interval lives in the URL. */
+/** The eight K-line lengths (docs/upstream.md D) as links: the interval lives in the URL. */
 export async function IntervalTabs({
   locale,
   path,

@@ -67,7 +67,7 @@ export function ReleaseMarkers({
   const focused = () => (lane.current?.contains(document.activeElement) ? markerOf(document.activeElement) : null);
   // The releases themselves are drawn in the browser, from the data the page carries: a hundred
   // links and their positions rendered as HTML for every reader cost the server more than the rest
-  // of the chart (issue 18: markers at ≥ 0.9 × the page without them). The lane's height is
+  // of the chart (markers at ≥ 0.9 × the page without them). The lane's height is
   // reserved in the server's HTML, so nothing moves when they appear.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => setDrawn(true), []);

@@ -6,7 +6,7 @@ import { COLOR_SCHEMES, type ColorScheme } from '../colors';
 import { rememberCookie } from '../remember';
 
 /**
- * Which colour means up (DESIGN.md `colors`): plain links that set the
+ * Which colour means up (docs/design.md `colors`): plain links that set the
  * parameter (shareable, no JavaScript needed); with JavaScript the choice is
  * also remembered in the `colors` cookie, like the zone. The link loads the
  * page in full: the palette sits on <html>, which the locale layout renders.

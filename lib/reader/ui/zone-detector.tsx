@@ -6,7 +6,7 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { rememberCookie } from '../remember';
 
 /**
- * The third step of the zone order (DESIGN.md "Public URLs"): on a first
+ * The third step of the zone order (docs/design.md "Public URLs"): on a first
  * visit (no remembered zone) the browser's own zone is read with Intl,
  * remembered in the `tz` cookie, and the page re-rendered in it without a
  * full reload. A `tz` in the URL still wins, so then nothing re-renders.

@@ -31,7 +31,7 @@ export interface PreviewCard {
   tagline: string;
   /** 1–3 filled marks beside the kicker. */
   importance?: number | null;
-  /** Which colour means up / better: the card's language default (DESIGN.md `colors`), green-up when unset. */
+  /** Which colour means up / better: the card's language default (docs/design.md `colors`), green-up when unset. */
   colors?: ColorScheme;
 }
 

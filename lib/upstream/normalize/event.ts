@@ -30,7 +30,7 @@ export function toCalendarEvent(r: EventRecord, ctx: EventContext): CalendarEven
     area: blank(r.AREA),
     description: r.EVENT_DESC.trim(),
     at: instantOf(r.EVENT_TIME, ctx.timeZone, 'EVENT_TIME'),
-    // A holiday is a date, not an instant (upstream-api.md: type 1 holiday): kept on the upstream's day.
+    // A holiday is a date, not an instant (docs/upstream.md: type 1 holiday): kept on the upstream's day.
     date: ctx.kind === 'holiday' ? r.EVENT_TIME.trim().slice(0, 10) : null,
     importance: importanceOf(r.IMPORTANCE),
     // Tokened TIME_FLAG: 1 confirmed, 0 unconfirmed; the legacy one "currently has no function".

@@ -13,7 +13,7 @@ export class MalformedRecord extends Error {
   }
 }
 
-/** Trimmed text; "" and null both mean "no value" (DESIGN.md "Two families, one model"). */
+/** Trimmed text; "" and null both mean "no value" (docs/design.md "Two families, one model"). */
 export function blank(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text : null;

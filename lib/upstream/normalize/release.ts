@@ -14,7 +14,7 @@ export interface ReleaseContext {
 
 /**
  * Legacy `Res`: `bullish|bearish|note`, each asset slot a space-separated
- * list (DESIGN.md, from public code calling the legacy family; the document
+ * list (docs/design.md, from public code calling the legacy family; the document
  * itself says only that empty is `||` and the structure is "not shown").
  * Parsed defensively: missing slots are empty, extra slots join the note.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Wire records of the tokened calendar family (upstream-api.md sections B, C).
+ * Wire records of the tokened calendar family (docs/upstream.md sections B, C).
  * "In the tokened family ID, UPDATE_PERIOD, IDX_RELEVANCE, IMPORTANCE and
  * TIME_FLAG are integers; other values are strings."
  */
@@ -9,7 +9,7 @@ import { z } from 'zod';
 /**
  * The integer fields (ID, UPDATE_PERIOD, IDX_RELEVANCE, IMPORTANCE,
  * TIME_FLAG): the general conventions say integer, but the record tables and
- * the vendor's own sample carry IDX_RELEVANCE as "1" (UPSTREAM-FACTS.md). The
+ * the vendor's own sample carry IDX_RELEVANCE as "1" (docs/upstream.md, "Beyond the document"). The
  * document contradicts itself, so both readings are accepted, as a string.
  */
 export const integer = z
@@ -30,7 +30,7 @@ export const indicatorId = z.string().regex(/^\s*\d{1,24}\s*$/, 'is not a digit 
 
 /**
  * Values are strings, "" meaning no value yet; a null is read the same way
- * (DESIGN.md: "empty string and null both mean no value yet") rather than
+ * (docs/design.md: "empty string and null both mean no value yet") rather than
  * failing a whole day, while any other type is still a schema error.
  */
 const value = z.string().nullish();

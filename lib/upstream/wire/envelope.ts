@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response envelopes of upstream-api.md "Envelopes": legacy code 0,
+ * The response envelopes of docs/upstream.md "Envelopes": legacy code 0,
  * tokened calendar / market / news code 200. The text key is `message` or
  * `msg` depending on the operation ("a client accepts either").
  */
@@ -31,7 +31,7 @@ export function envelopeText(envelope: Envelope): string {
 
 /**
  * The legacy family answers a disallowed `d` with an error "that tells which
- * values are permitted" (upstream-api.md Errors 2); its wording is not shown,
+ * values are permitted" (docs/upstream.md Errors 2); its wording is not shown,
  * so the period codes are picked out of the text after an "allowed" marker
  * (the refused value may be echoed before it), or out of all of it. `yyyyMMdd`,
  * `day`, `date` or a sample day all mean "a specific day" and come back as `day`.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { indicatorId, integer, looseInteger } from './calendar';
 
 /**
- * Wire records of the legacy family (upstream-api.md section A): "every value
+ * Wire records of the legacy family (docs/upstream.md section A): "every value
  * is a JSON string except where null is shown". Numeric values may also be
  * null ("null also occurs in the legacy family"), so value fields are nullable.
  * Outputs are tagged with `shape` (see wire/calendar.ts).
@@ -12,7 +12,7 @@ const text = z.string().nullish();
 
 /** Calendar list record (`/Calendar/lists/d/{d}`). */
 export const legacyListRecord = z.object({
-  // "indicator id": the key of Calendar Details, short, unlike IDX_ID (UPSTREAM-FACTS.md).
+  // "indicator id": the key of Calendar Details, short, unlike IDX_ID (docs/upstream.md, "Beyond the document").
   ID: integer,
   RECORD_ID: integer.nullish(),
   IDX_ID: indicatorId,

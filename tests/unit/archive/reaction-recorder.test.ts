@@ -79,7 +79,7 @@ describe.each(backends())('reaction recorder on $name', (backend) => {
     }
     clock.now = T + 120 * MIN;
     await new Promise((res) => setTimeout(res, 100));
-    // Two symbols × three marks — never more (issue 18: linked symbols × marks per release).
+    // Two symbols × three marks — never more (at most linked symbols × marks per release).
     expect(calls).toHaveLength(6);
     expect(calls.slice(0, 2).map((c) => c.symbol)).toEqual(['WGJS:XAU', 'WH:USD']);
     const [row] = await readReactions(db, 'api', nfp.indicatorId, 'WGJS:XAU');

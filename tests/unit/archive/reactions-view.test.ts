@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { nameOf, reactionsCsv, reactionsJson, reactionSymbolNames, withSummary } from '@/lib/archive/reactions-view';
 import type { ReactionRow } from '@/lib/archive/reactions';
 
-// The reactions section and API name symbols in the reader's language (issue 18 §4):
+// The reactions section and API name symbols in the reader's language (docs/design.md, "The history archive"):
 // the names table for known codes (no upstream call), the upstream's name, marked, otherwise.
 const KEYS = ['WGJS:XAU', 'WH:USDJPY', 'NYMEX:CONC', 'CBOT:ZSNC'];
 const upstream = () => vi.fn(async (exchange: string, code: string) => (`${exchange}:${code}` === 'CBOT:ZSNC' ? '美黄豆' : null));

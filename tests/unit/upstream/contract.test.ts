@@ -1,4 +1,4 @@
-// The vendor's own documentation samples (UPSTREAM-FACTS.md) fed through the
+// The vendor's own documentation samples (docs/upstream.md, "Beyond the document") fed through the
 // fetch wrapper and the decoders, exactly as they are published.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';

@@ -67,7 +67,7 @@ describe('quote entries', () => {
 });
 
 describe('period codes and event types', () => {
-  it('follow the lists of upstream-api.md', () => {
+  it('follow the lists of docs/upstream.md', () => {
     for (const w of ['W', 'W1', 'w', 'w1', 'm', 'm1']) expect(ok(zWeekCode, w)).toBe(true);
     expect(ok(zWeekCode, 'W2')).toBe(false);
     for (const m of ['m', 'm1', 'w', 'w1', '20261121']) expect(ok(zMonthCode, m)).toBe(true);

@@ -1,4 +1,4 @@
-// What a careful reading of upstream-api.md allows, served by the simulator's
+// What a careful reading of docs/upstream.md allows, served by the simulator's
 // quirks (simulator/quirks.mjs) over real HTTP: each case one test.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextPollDelay, RECHECK_MS } from '@/lib/calendar/live';

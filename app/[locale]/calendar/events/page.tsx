@@ -44,7 +44,7 @@ export default async function CalendarEventsPage(props: PageProps) {
     const problem = !date.ok ? date.problem : !type.ok ? type.problem : !filters.ok ? filters.problem : 'type';
     return <ParamNotice problem={problem} href={validHref} min={min} max={max} />;
   }
-  // Treasury issuance exists only in the legacy family (type 2, upstream-api.md section A).
+  // Treasury issuance exists only in the legacy family (type 2, docs/upstream.md section A).
   if (type.value === 'treasury' && !legacy) return <ParamNotice problem="unavailable" href={validHref} min={min} max={max} />;
   const day = date.value;
   const keep = filterQuery(filters.value);

@@ -5,7 +5,7 @@ import { legacyListRecord, legacyUsRecord } from '@/lib/upstream/wire/legacy';
 
 const SH = 'Asia/Shanghai';
 
-// Field sets of upstream-api.md "Economic calendar record (tokened family)".
+// Field sets of docs/upstream.md "Economic calendar record (tokened family)".
 const tokened = {
   ID: 412345, IDX_ID: '101000001', COUNTRY_CN: ' 美国 ', IDX_PERIOD: '11月', IDX_PERIOD_STATUS: '',
   IDX_DESC_CN: '美国11月非农就业人口变动(万人)', PREVIOUS_PRICE: '15.0', SURVEY_PRICE: '18.0', ACTUAL_PRICE: '',

@@ -3,7 +3,7 @@ import { archiveRequest, readOr503 } from '@/lib/archive/api';
 import { indicatorReactions, reactionNames } from '@/lib/archive/reactions-read';
 import { reactionsCsv, reactionsJson, reactionsQuery } from '@/lib/archive/reactions-view';
 
-// How an indicator's linked symbols moved after its archived releases (issue 18 §3), as JSON or CSV.
+// How an indicator's linked symbols moved after its archived releases (docs/design.md, "The history archive"), as JSON or CSV.
 // Rate-limited by proxy.ts like every /api/* route.
 export async function GET(request: Request, { params }: { params: Promise<{ idxId: string }> }): Promise<Response> {
   const checked = await archiveRequest(request, params, reactionsQuery);
