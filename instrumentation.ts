@@ -7,5 +7,6 @@ export async function register(): Promise<void> {
   // The metrics registry from the start, so that render times are counted before the first scrape.
   (await import('./lib/metrics/registry')).metricsRegistry();
   const { startArchive } = await import('./lib/archive/runtime');
-  startArchive();
+  // Awaited: Next takes requests once register() is done, and the archive is open by then.
+  await startArchive();
 }

@@ -31,6 +31,7 @@ const FAULT_PERIOD_MS = 20_000;
 const SIM_TOKEN = 'macrodesk-simulator-token';
 export const SOAK_TIMEOUT_MS = 3000;
 export const SOAK_HEALTH_TOKEN = 'macrodesk-bench-health-token';
+export const SOAK_METRICS_TOKEN = 'macrodesk-bench-metrics-token';
 
 const rand = (n) => Math.floor(Math.random() * n);
 const pick = (xs) => xs[rand(xs.length)];
@@ -47,6 +48,7 @@ export function soakEnv(dataDir, backfillDays = 30) {
     ARCHIVE_BACKFILL_FROM: dayOffset(-backfillDays),
     UPSTREAM_TIMEOUT_MS: String(SOAK_TIMEOUT_MS),
     HEALTH_TOKEN: SOAK_HEALTH_TOKEN,
+    METRICS_TOKEN: SOAK_METRICS_TOKEN,
     PAGE_RATE_LIMIT: 'off',
   };
 }
@@ -83,12 +85,28 @@ async function reader(base, kind, thinkMs, until, tally) {
     const started = Date.now();
     try {
       const res = await fetch(base + path, { signal: AbortSignal.timeout(60_000), redirect: 'manual' });
-      await res.arrayBuffer();
-      tally.record(kind, res.status, Date.now() - started, path);
+      const body = await res.text();
+      tally.record(kind, res.status, Date.now() - started, path, undefined, gatewayAnswer(path, res, body));
     } catch (error) {
       tally.record(kind, 'error', Date.now() - started, path, error);
     }
     await sleep(thinkMs / 2 + rand(thinkMs));
+  }
+}
+
+/**
+ * The answers /api/* gives by design when the upstream failed and nothing
+ * earlier is kept (docs/operations.md, "The upstream budget" and "Timeouts"):
+ * 502 upstream_error, 503 with Retry-After, 504 upstream_timeout, each in
+ * the API's one error shape. Any other 5xx, and any 5xx page, is a fault.
+ */
+function gatewayAnswer(path, res, body) {
+  if (!path.startsWith('/api/') || ![502, 503, 504].includes(res.status)) return false;
+  if (res.status === 503 && !res.headers.get('retry-after')) return false;
+  try {
+    return typeof JSON.parse(body)?.error?.code === 'string';
+  } catch {
+    return false;
   }
 }
 
@@ -130,33 +148,70 @@ async function cycleFaults(sim, until, tally) {
   await control(sim, 'faults', undefined, 'DELETE');
 }
 
-/** Upstream calls per second, sampled from the simulator's running total. */
+/**
+ * Upstream calls as the upstream sees them: each call's arrival time on the
+ * simulator's own clock (its request log), collected every second, so that
+ * the bench's own delays cannot bunch or spread them. The maximum is taken
+ * over every sliding one-second window.
+ */
 async function sampleUpstream(sim, until, tally) {
   let last = (await control(sim, 'log'))?.total ?? 0;
-  let lastAt = Date.now();
   while (Date.now() < until) {
     await sleep(1000);
-    const total = (await control(sim, 'log'))?.total ?? last;
-    const now = Date.now();
-    tally.upstreamMaxPerS = Math.max(tally.upstreamMaxPerS, ((total - last) * 1000) / (now - lastAt));
-    tally.upstreamCalls += total - last;
-    [last, lastAt] = [total, now];
+    const log = await control(sim, 'log');
+    if (!log) continue;
+    const fresh = log.total - last;
+    // slice(-0) would be the whole log.
+    const seen = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
+    tally.upstreamUnseen += fresh - seen.length;
+    for (const r of seen) tally.arrivals.push(Date.parse(r.at));
+    tally.upstreamCalls += fresh;
+    last = log.total;
+  }
+  tally.upstreamMaxPerS = maxInAnySecond(tally.arrivals);
+}
+
+/** The most timestamps (ms) within any window of one second. */
+export function maxInAnySecond(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let lo = 0, hi = 0; hi < sorted.length; hi++) {
+    while (sorted[hi] - sorted[lo] >= 1000) lo++;
+    max = Math.max(max, hi - lo + 1);
+  }
+  return max;
+}
+
+/** The portal's event-loop delay, from /metrics every 5 s: a stall of the whole process shows here. */
+async function sampleEventLoop(base, until, tally) {
+  const started = Date.now();
+  while (Date.now() < until) {
+    await sleep(5000);
+    const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${SOAK_METRICS_TOKEN}` }, signal: AbortSignal.timeout(30_000) })
+      .then((r) => (r.ok ? r.text() : ''), () => '');
+    const max = Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1]);
+    if (!Number.isFinite(max)) continue;
+    tally.lags.push({ atS: Math.round((Date.now() - started) / 1000), ms: Math.round(max * 1000) });
   }
 }
 
 function newTally() {
   return {
-    answers: 0, serverErrors: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0,
-    byKind: {}, faults: {}, examples: [],
-    record(kind, status, ms, path, error) {
+    answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0, upstreamUnseen: 0,
+    arrivals: [], lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [],
+    record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;
       k.worstMs = Math.max(k.worstMs, ms);
       this.answers += 1;
-      const bad = status === 'error' || status >= 500;
+      const bad = status === 'error' || (status >= 500 && !gateway);
       if (status === 'error') this.failed += 1;
+      else if (gateway) this.refusals += 1;
       else if (status >= 500) this.serverErrors += 1;
-      if (ms > SOAK_TIMEOUT_MS + 1000) this.slow += 1;
+      if (ms > SOAK_TIMEOUT_MS + 1000) {
+        this.slow += 1;
+        this.slowAt.push(Math.round((Date.now() - this.started) / 1000));
+      }
       if ((bad || ms > SOAK_TIMEOUT_MS + 1000) && this.examples.length < 12) {
         this.examples.push(`${status} in ${ms} ms: ${path}${error ? ` (${error.cause?.code ?? error.name})` : ''}`);
       }
@@ -174,7 +229,9 @@ export async function soak({ base, sim, pid, seconds }) {
   const memory = (async () => {
     for (const at of rssAt) {
       await sleep(Math.max(0, started + at - Date.now() - 2000));
-      rss.push({ atS: Math.round((Date.now() - started) / 1000), mb: serverRssMb(pid) });
+      const details = await fetch(`${base}/api/health?details`, { headers: { authorization: `Bearer ${SOAK_HEALTH_TOKEN}` } })
+        .then((r) => r.json(), () => null);
+      rss.push({ atS: Math.round((Date.now() - started) / 1000), mb: serverRssMb(pid), memory: details?.memory ?? null });
     }
   })();
   const readers = [
@@ -184,7 +241,7 @@ export async function soak({ base, sim, pid, seconds }) {
     reader(base, 'export', 3000, until, tally),
     ...Array.from({ length: 4 }, () => slowClient(base, until, tally)),
   ];
-  await Promise.all([...readers, cycleFaults(sim, until, tally), sampleUpstream(sim, until, tally), memory]);
+  await Promise.all([...readers, cycleFaults(sim, until, tally), sampleUpstream(sim, until, tally), sampleEventLoop(base, until, tally), memory]);
   tally.rss = rss;
   return tally;
 }
@@ -218,16 +275,29 @@ export async function archiveDaysLost(dataDir, sim) {
   }
 }
 
+/** Seconds as a few spans: 12-15, 300. */
+function spans(seconds) {
+  const out = [];
+  for (const s of [...new Set(seconds)].sort((a, b) => a - b)) {
+    const lastSpan = out.at(-1);
+    if (lastSpan && s - lastSpan[1] <= 2) lastSpan[1] = s;
+    else out.push([s, s]);
+  }
+  return out.slice(0, 8).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ') + (out.length > 8 ? ` and ${out.length - 8} more` : '');
+}
+
 export function printSoak({ seconds, tally, budget, health, archive }) {
   const [early, late] = tally.rss;
   const drift = early && late ? ((late.mb - early.mb) / early.mb) * 100 : NaN;
   const rows = [
     ['duration', `${seconds} s`, `${tally.slowClients} slow clients that never read; faults set: ${Object.entries(tally.faults).map(([k, n]) => `${k} ${n}`).join(', ')}`],
     ['answers', String(tally.answers), Object.entries(tally.byKind).map(([k, v]) => `${k} ${v.answers} (worst ${v.worstMs} ms)`).join('; ')],
-    ['5xx', String(tally.serverErrors), `target 0; ${tally.failed} requests failed without an answer`],
-    [`slower than ${SOAK_TIMEOUT_MS} + 1000 ms`, String(tally.slow), 'target 0'],
-    ['upstream calls/s, max', tally.upstreamMaxPerS.toFixed(1), `budget ${budget}/s; ${tally.upstreamCalls} calls in all`],
+    ['5xx', String(tally.serverErrors), `target 0; besides, ${tally.refusals} documented gateway answers of /api/* (502/503/504 JSON); ${tally.failed} requests failed without an answer`],
+    [`slower than ${SOAK_TIMEOUT_MS} + 1000 ms`, String(tally.slow), `target 0${tally.slowAt.length ? `; at ${spans(tally.slowAt)} s` : ''}`],
+    ['upstream calls in any 1 s', String(tally.upstreamMaxPerS), `budget ${budget}/s; ${tally.upstreamCalls} calls in all, arrival times on the upstream's clock${tally.upstreamUnseen ? ` (${tally.upstreamUnseen} not seen)` : ''}`],
+    ['event-loop delay, max', `${Math.max(0, ...tally.lags.map((l) => l.ms))} ms`, `worst 5 s spans: ${[...tally.lags].sort((a, b) => b.ms - a.ms).slice(0, 3).map((l) => `${l.ms} ms before ${l.atS} s`).join(', ')}`],
     ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],
+    ['memory at the end', late?.memory ? `heap ${late.memory.heapUsedMb} MB` : '?', late?.memory ? `caches ${Object.entries(late.memory.caches).map(([k, c]) => `${k} ${c.mb}/${c.maxMb} MB`).join(', ')}; at ${early?.atS} s: heap ${early?.memory?.heapUsedMb} MB, caches ${Object.entries(early?.memory?.caches ?? {}).map(([k, c]) => `${k} ${c.mb} MB`).join(', ')}` : ''],
     ['archive days lost', String(archive.lost.length), `${archive.complete} days held complete; ${health?.archive?.daysToRecheck ?? '?'} to re-check at the end${archive.lost.length ? `: ${archive.lost.slice(0, 5).join('; ')}` : ''}`],
   ];
   const w = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));

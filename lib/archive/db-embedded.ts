@@ -1,5 +1,8 @@
 import 'server-only';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Lock } from './db';
 import { takeEmbeddedLock, type EmbeddedLock } from './embedded-lock';
@@ -11,6 +14,33 @@ import { takeEmbeddedLock, type EmbeddedLock } from './embedded-lock';
  * process holds it), and within it the held keys are tracked here, so "one
  * leader" holds on this backend too.
  */
+/**
+ * Postgres's page cache inside PGlite's memory (Postgres's default is 128 MB).
+ * The archive's tables are small and its files sit in the system's file
+ * cache anyway; every megabyte here is resident memory of the portal for
+ * good, since WebAssembly memory never shrinks (docs/operations.md, "The
+ * archive").
+ */
+const SHARED_BUFFERS = '16MB';
+
+/**
+ * A new data dir is created (initdb) in a child process: initdb takes
+ * seconds of one core, during which PGlite holds the event loop, and leaves
+ * its WebAssembly memory (~600 MB) resident for good. In a child, both end
+ * with it. The child finds PGlite from the working directory; when it
+ * cannot, the folder is created here as before.
+ */
+export async function initializeApart(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  await new Promise<void>((resolve) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script, dataDir], { timeout: 120_000 }, (error) => {
+      if (error) console.warn(`[archive] could not create the archive's folder in a child process, creating it here: ${error.message.split('\n')[0]}`);
+      resolve();
+    });
+  });
+}
+
 export async function embeddedDb(dataDir: string | null): Promise<Db> {
   let dirLock: EmbeddedLock | null = null;
   let lite: PGlite;
@@ -19,7 +49,8 @@ export async function embeddedDb(dataDir: string | null): Promise<Db> {
       await mkdir(dataDir, { recursive: true });
       dirLock = takeEmbeddedLock(dataDir);
     }
-    lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    if (dataDir) await initializeApart(dataDir);
+    lite = await PGlite.create(dataDir ?? undefined, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] });
   } catch (error) {
     dirLock?.release();
     throw error;

@@ -102,18 +102,31 @@ export const archiveHeldElsewhere = (): string | null => runtime().heldElsewhere
 export const archiveBackfill = (): Backfill | null => runtime().backfill;
 export const reactionRecorder = (): ReactionRecorder | null => runtime().reactions;
 
+/** How long the server's start waits for the archive to open before it takes requests without it. */
+const OPEN_WAIT_MS = 30_000;
+
 /**
- * Called once at server start (instrumentation.ts): opens the archive and
- * starts the backfill and the reaction recorder. Both run on the archive's
- * leader only and share one upstream budget (ARCHIVE_RATE_PER_S).
+ * Called once at server start (instrumentation.ts, before the server takes
+ * requests): opens the archive, waiting for it at most OPEN_WAIT_MS, so that
+ * the first readers do not meet an archive still opening; then starts the
+ * backfill and the reaction recorder. Both run on the archive's leader only
+ * and share one upstream budget (ARCHIVE_RATE_PER_S).
  */
-export function startArchive(): void {
+export async function startArchive(): Promise<void> {
   const rt = runtime();
   if (!archiveEnabled() || rt.backfill) return;
   const config = getConfig();
   const zone = config.upstream.timeZone;
   startArchiveWrites();
-  archiveDb().catch(() => undefined);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    archiveDb().catch(() => undefined),
+    new Promise((resolve) => {
+      waited = setTimeout(resolve, OPEN_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(waited);
+  if (rt.backfill) return;
   const pacer = createPacer({ ratePerS: config.archive.ratePerS, readersBusy: readerCallsInFlight });
   const backfill = createBackfill({
     db: archiveDb,

@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { memoryHealth } from '@/lib/memory/health';
 import { bearerMatches } from '@/lib/ops/bearer';
 import { processRedis } from '@/lib/redis/process';
-import { upstreamHealth } from '@/lib/upstream/log';
+import { legacyRestriction, upstreamHealth } from '@/lib/upstream/log';
 import { failureTexts, publicHealth, type HealthSources, type PublicHealth } from './summary';
 
 export function healthSources(): HealthSources {
@@ -42,7 +42,7 @@ export function healthResponse(request: Request, sources: HealthSources = health
   const wantsDetails = new URL(request.url).searchParams.has('details');
   const body =
     wantsDetails && bearerMatches(request.headers, token)
-      ? { ...summary, failures, archive: sources.archive, upstream: sources.upstream, memory: memoryHealth() }
+      ? { ...summary, failures, archive: sources.archive, upstream: sources.upstream, legacyRestriction: legacyRestriction(), memory: memoryHealth() }
       : summary;
   return Response.json(body, {
     status: summary.status === 'down' ? 503 : 200,

@@ -13,8 +13,12 @@ export interface CacheEntry {
   keepUntil: number;
   /** Records of the answer that could not be read (dropped). */
   unread?: number;
-  /** A remembered not-found answer (unknown id): its operation and message. */
-  missing?: { operation: string; detail: string };
+  /**
+   * A remembered answer that is an error: not-found (an unknown id), or a
+   * refusal that names what is allowed instead (the legacy family's period
+   * restriction: `allowed`). Its operation and message.
+   */
+  missing?: { operation: string; detail: string; allowed?: string[] };
 }
 
 /**

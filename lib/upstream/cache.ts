@@ -12,6 +12,13 @@ import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
  * store-redis.ts, which also lets instances coalesce their loads (`claim`).
  */
 const MISSING_TTL_MS = 60_000;
+/**
+ * A refusal that names what is allowed (the legacy family's period
+ * restriction) stands until the caller's access changes, which nothing
+ * announces: it is an answer, remembered and asked again after 10 minutes
+ * (docs/upstream.md, "Where the document is silent").
+ */
+export const REFUSAL_TTL_MS = 10 * 60_000;
 
 /** A caller's budget ran out before the load it waits for answered. */
 const SPENT = Symbol('spent');
@@ -150,13 +157,13 @@ export class UpstreamCache {
       return withFreshUntil({ data, fetchedAt: storedAt, stale: false, source, unread }, storedAt + ttlMs);
     } catch (error) {
       const failure = isUpstreamError(error) ? error : null;
-      if (failure?.kind === 'not-found') {
-        await this.rememberMissing(key, failure);
-        freshUntilOf.set(failure, this.now() + MISSING_TTL_MS);
+      if (failure?.kind === 'not-found' || failure?.allowed?.length) {
+        const ttlMs = failure.kind === 'not-found' ? MISSING_TTL_MS : REFUSAL_TTL_MS;
+        await this.rememberAnswer(key, failure, ttlMs);
+        freshUntilOf.set(failure, this.now() + ttlMs);
       } else {
         const usable = previous && !previous.missing && this.now() < previous.keepUntil;
-        // A legacy period restriction (`allowed`) is an answer, not an outage.
-        if (usable && failure && STALE_KINDS.has(failure.kind) && !failure.allowed) {
+        if (usable && failure && STALE_KINDS.has(failure.kind)) {
           this.counters.staleServed++;
           return { data: previous.value as T, fetchedAt: previous.storedAt, stale: true, source: previous.source, unread: previous.unread ?? 0 };
         }
@@ -167,16 +174,24 @@ export class UpstreamCache {
     }
   }
 
-  /** Unknown ids are remembered for a minute, so repeated look-ups of one cost one upstream call. */
-  private async rememberMissing(key: string, error: UpstreamError): Promise<void> {
+  /**
+   * Unknown ids are remembered for a minute, refusals for REFUSAL_TTL_MS, so
+   * repeated look-ups cost one upstream call, and a page showing either is an
+   * answer the cache of rendered views may keep as long.
+   */
+  private async rememberAnswer(key: string, error: UpstreamError, ttlMs: number): Promise<void> {
     const storedAt = this.now();
     await this.store.set(key, {
       value: null,
       source: 'tokened',
       storedAt,
-      freshUntil: storedAt + MISSING_TTL_MS,
-      keepUntil: storedAt + MISSING_TTL_MS,
-      missing: { operation: error.operation, detail: error.message.slice(error.operation.length + 2) },
+      freshUntil: storedAt + ttlMs,
+      keepUntil: storedAt + ttlMs,
+      missing: {
+        operation: error.operation,
+        detail: error.message.slice(error.operation.length + 2),
+        ...(error.kind === 'not-found' ? {} : { allowed: error.allowed }),
+      },
     });
   }
 }
@@ -184,7 +199,10 @@ export class UpstreamCache {
 /** A fresh entry as the caller sees it: its value, or the remembered not-found. */
 function answer<T>(entry: CacheEntry): Fetched<T> {
   if (entry.missing) {
-    const missing = new UpstreamError('not-found', entry.missing.operation, entry.missing.detail);
+    const { operation, detail, allowed } = entry.missing;
+    const missing = allowed
+      ? new UpstreamError('envelope', operation, detail, { allowed })
+      : new UpstreamError('not-found', operation, detail);
     freshUntilOf.set(missing, entry.freshUntil);
     throw missing;
   }

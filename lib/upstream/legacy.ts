@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { UpstreamError } from './errors';
+import { isUpstreamError, UpstreamError } from './errors';
+import { noteLegacyAnswered, noteLegacyRefusal } from './log';
 import type { Freshness } from './cache-contract';
 import { argument, asLoaded, cached, type ClientContext } from './context';
 import { decodeOne, decodeRecords, singleRecord } from './decode';
@@ -49,8 +50,15 @@ export function legacyOperations(ctx: ClientContext) {
       enabled(op);
       const period = argument(op, 'd', zLegacyPeriod, d);
       const day = /^\d{8}$/.test(period) ? `${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6)}` : null;
-      const answer = await list(op, `${op}:${period}`, 'lists', [['d', period]], legacyListRecord, release, (data, now) =>
-        day ? fresh.releases(data, now, fresh.dayTtl(day, now, ctx.timeZone)) : rangeReleases(data, now));
+      let answer: Fetched<Release[]>;
+      try {
+        answer = await list(op, `${op}:${period}`, 'lists', [['d', period]], legacyListRecord, release, (data, now) =>
+          day ? fresh.releases(data, now, fresh.dayTtl(day, now, ctx.timeZone)) : rangeReleases(data, now));
+      } catch (error) {
+        if (isUpstreamError(error) && error.allowed?.length) noteLegacyRefusal(day ? 'day' : period, error.allowed);
+        throw error;
+      }
+      noteLegacyAnswered(day ? 'day' : period);
       ctx.legacyIds.learn(answer.data.flatMap((r) => (r.legacyId ? [[r.indicatorId, r.legacyId] as const] : [])));
       return answer;
     },

@@ -68,3 +68,38 @@ export function logUnreadRecord(operation: string, index: number, field: string,
 export function upstreamHealth(): Record<string, OperationHealth> {
   return Object.fromEntries([...book().entries()].sort(([a], [b]) => a.localeCompare(b)).map(([op, e]) => [op, { ...e, outcomes: { ...e.outcomes } }]));
 }
+
+/**
+ * The legacy family's period restriction as this process learned it: a
+ * refused `d` and the values the refusal named as allowed (docs/upstream.md,
+ * Calendar List `d`). Shown in /api/health's details; the refusal itself is
+ * remembered as an answer by the cache (lib/upstream/cache.ts).
+ */
+export interface LegacyRestriction {
+  /** Periods refused, each with when this process last heard it. */
+  refused: Record<string, string>;
+  /** The values the last refusal named as allowed. */
+  allowed: string[];
+}
+
+const RESTRICTION_KEY = Symbol.for('macrodesk.upstream.legacyRestriction');
+type RestrictionHolder = { [RESTRICTION_KEY]?: LegacyRestriction };
+
+export function noteLegacyRefusal(period: string, allowed: string[]): void {
+  const holder = globalThis as RestrictionHolder;
+  const book = (holder[RESTRICTION_KEY] ??= { refused: {}, allowed: [] });
+  book.refused[period] = new Date().toISOString();
+  book.allowed = [...allowed];
+}
+
+/** A period answered since: the restriction no longer covers it. */
+export function noteLegacyAnswered(period: string): void {
+  const book = (globalThis as RestrictionHolder)[RESTRICTION_KEY];
+  if (book && period in book.refused) delete book.refused[period];
+}
+
+/** null while no refusal was heard (or every refused period answered since). */
+export function legacyRestriction(): LegacyRestriction | null {
+  const book = (globalThis as RestrictionHolder)[RESTRICTION_KEY];
+  return book && Object.keys(book.refused).length ? { refused: { ...book.refused }, allowed: [...book.allowed] } : null;
+}

@@ -33,7 +33,7 @@ it('writes the queued writes, stops the backfill and closes the database; the fo
   const runtime = await import('@/lib/archive/runtime');
   const { getDailyReleases } = await import('@/lib/upstream');
   const { archiveAnswer, archiveWritesStatus } = await import('@/lib/archive/write-through');
-  runtime.startArchive();
+  await runtime.startArchive();
   const hooks = (globalThis as { [k: symbol]: Map<string, () => Promise<string>> | undefined })[Symbol.for('macrodesk.shutdown')];
   const close = hooks?.get('archive');
   expect(close).toBeTypeOf('function');

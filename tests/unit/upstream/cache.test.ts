@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamCache } from '@/lib/upstream/cache';
+import { REFUSAL_TTL_MS, UpstreamCache } from '@/lib/upstream/cache';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 
@@ -75,6 +75,24 @@ describe('UpstreamCache', () => {
       throw new UpstreamError('envelope', 'legacy.calendar', 'not permitted', { allowed: ['W'] });
     };
     await expect(cache.fetch('k', refused, policy(1000, 60_000))).rejects.toMatchObject({ allowed: ['W'] });
+  });
+
+  it('remembers a refusal that names the allowed values for ten minutes: one upstream call, not one per reader', async () => {
+    const { clock, cache } = setup();
+    let calls = 0;
+    const refused = async (): Promise<{ data: string; source: 'legacy' }> => {
+      calls++;
+      throw new UpstreamError('envelope', 'legacy.calendar', 'd not permitted; allowed: W, W1', { allowed: ['W', 'W1'] });
+    };
+    await expect(cache.fetch('legacy.calendar:M', refused, policy(1000, 60_000))).rejects.toMatchObject({ allowed: ['W', 'W1'] });
+    clock.t += REFUSAL_TTL_MS - 1;
+    const again = await cache.fetch('legacy.calendar:M', refused, policy(1000, 60_000)).catch((e: unknown) => e);
+    expect(again).toMatchObject({ kind: 'envelope', operation: 'legacy.calendar', allowed: ['W', 'W1'], message: 'legacy.calendar: d not permitted; allowed: W, W1' });
+    expect(calls).toBe(1);
+    // Asked again once it is due: the restriction may have been lifted.
+    clock.t += 1;
+    const lifted = await cache.fetch('legacy.calendar:M', async () => ({ data: 'rows', source: 'legacy' as const }), policy(1000, 60_000));
+    expect(lifted.data).toBe('rows');
   });
 
   it('remembers a not-found answer for a minute', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { createUpstreamClient } from '@/lib/upstream/client';
+import { legacyRestriction } from '@/lib/upstream/log';
 import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from './simulator';
 
 let sim: Sim;
@@ -45,6 +46,17 @@ describe('legacy Calendar List', () => {
     const error = await clientFor(sim).getLegacyCalendar('M').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'envelope', operation: 'legacy.calendar', allowed: ['W', 'W1', 'day'] });
     expect((error as Error).message).toContain('not permitted');
+    // Learned, shown to operators, and not asked again while it stands.
+    expect(legacyRestriction()).toMatchObject({ allowed: ['W', 'W1', 'day'], refused: { M: expect.any(String) } });
+    const asked = (await paths()).length;
+    const client = clientFor(sim);
+    await expect(client.getLegacyCalendar('M')).rejects.toMatchObject({ allowed: ['W', 'W1', 'day'] });
+    await expect(client.getLegacyCalendar('M')).rejects.toMatchObject({ allowed: ['W', 'W1', 'day'] });
+    expect((await paths()).length).toBe(asked + 1);
+    // A period that answers is no longer listed as refused.
+    await sim$.legacy(null);
+    await client.getLegacyCalendar('W');
+    expect(Object.keys(legacyRestriction()?.refused ?? {})).toEqual(['M']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { UpstreamCache } from '@/lib/upstream/cache';
+import { REFUSAL_TTL_MS, UpstreamCache } from '@/lib/upstream/cache';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 
@@ -54,5 +54,19 @@ describe('freshness reported to the page being rendered', () => {
     expect(first).toEqual({ until: clock.t + 60_000, failed: false });
     const again = await render(() => cache.fetch('n', missing, fixed(5_000)));
     expect(again).toEqual({ until: clock.t + 60_000, failed: false });
+  });
+
+  it('keeps a refusal that names what is allowed (the legacy restriction) as an answer, fresh while it stands', async () => {
+    const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20, maxEntries: 10 }), () => clock.t);
+    const refused = async () => {
+      throw new UpstreamError('envelope', 'legacy.calendar', 'd not permitted; allowed: W, W1', { allowed: ['W', 'W1'] });
+    };
+    const first = await render(() => cache.fetch('legacy.calendar:M', refused, fixed(5_000)));
+    expect(first).toEqual({ until: clock.t + REFUSAL_TTL_MS, failed: false });
+    // A refusal without the allowed values is an outage like any other.
+    const plain = async () => {
+      throw new UpstreamError('envelope', 'legacy.calendar', 'server busy');
+    };
+    expect((await render(() => cache.fetch('legacy.calendar:W', plain, fixed(5_000)))).failed).toBe(true);
   });
 });
