@@ -9,9 +9,15 @@ import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
 import { RemindersPanel } from '@/lib/reminders/ui/panel';
 
-/** Brand, main navigation, language and time-zone choice. */
+/**
+ * Brand, main navigation, language and time-zone choice. The reader's settings
+ * sit in a <details> "Settings" menu: on a phone it folds them away so the
+ * header stays two rows (docs/design.md, "Quality bar": reads well on a phone);
+ * on a wide screen app/globals.css shows them inline and hides the summary.
+ * No script is needed to open it (nav-links.tsx closes it after a navigation).
+ */
 export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone: boolean } }) {
-  const t = await getTranslations('Nav');
+  const [t, menu] = await Promise.all([getTranslations('Nav'), getTranslations('SiteMenu')]);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -21,20 +27,30 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
         <Suspense fallback={null}>
           <NavLinks />
         </Suspense>
-        <div className="site-tools">
-          <Suspense fallback={null}>
-            <LocaleSwitcher />
-          </Suspense>
-          <Suspense fallback={null}>
-            <TimeZonePicker current={view.tz} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <ColorsSwitch current={view.colors} />
-          </Suspense>
-          {/* Its messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES). */}
-          <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
-          <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
-        </div>
+        <details className="site-menu" data-site-menu="" data-testid="site-menu">
+          <summary>
+            <svg className="site-menu-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M1 4h14M1 12h14" stroke="currentColor" strokeWidth="1.5" fill="none" />
+              <circle cx="5" cy="4" r="2" stroke="currentColor" strokeWidth="1.5" />
+              <circle cx="11" cy="12" r="2" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            {menu('summary')}
+          </summary>
+          <div className="site-tools">
+            <Suspense fallback={null}>
+              <LocaleSwitcher />
+            </Suspense>
+            <Suspense fallback={null}>
+              <TimeZonePicker current={view.tz} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ColorsSwitch current={view.colors} />
+            </Suspense>
+            {/* Its messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES). */}
+            <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
+          </div>
+        </details>
+        <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
       </div>
     </header>
   );
