@@ -41,6 +41,22 @@ export async function initializeApart(dataDir: string): Promise<void> {
   });
 }
 
+/** A statement slower than this is logged: PGlite runs on the main thread, so it held every reader. */
+const SLOW_STATEMENT_MS = 1000;
+
+/** Runs a statement; one log line when it took SLOW_STATEMENT_MS or more (its first words, never its parameters). */
+async function timed<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    const ms = Date.now() - started;
+    if (ms >= SLOW_STATEMENT_MS) {
+      console.warn(JSON.stringify({ level: 'warn', event: 'archive.slow_statement', ms, sql: sql.replace(/\s+/g, ' ').trim().slice(0, 160) }));
+    }
+  }
+}
+
 export async function embeddedDb(dataDir: string | null): Promise<Db> {
   let dirLock: EmbeddedLock | null = null;
   let lite: PGlite;
@@ -59,8 +75,8 @@ export async function embeddedDb(dataDir: string | null): Promise<Db> {
   let closed = false;
   return {
     kind: 'embedded',
-    query: async <T>(sql: string, params?: unknown[]) => (await lite.query(sql, params)).rows as T[],
-    transaction: (work) => lite.transaction((tx) => work({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query(sql, params)).rows as T[] })),
+    query: async <T>(sql: string, params?: unknown[]) => timed(sql, async () => (await lite.query(sql, params)).rows as T[]),
+    transaction: (work) => lite.transaction((tx) => work({ query: async <T>(sql: string, params?: unknown[]) => timed(sql, async () => (await tx.query(sql, params)).rows as T[]) })),
     async tryLock(key) {
       if (held.has(key)) return null;
       const [row] = (await lite.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;

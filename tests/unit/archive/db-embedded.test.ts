@@ -36,3 +36,20 @@ it('opens the folder with a small page cache, and keeps what was written', async
   expect(await again.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).toEqual([{ n: 2 }]);
   await again.close();
 });
+
+it('logs a statement that held the archive a second or more, without its parameters', async () => {
+  const db = await embeddedDb(path.join(dir, 'kept'));
+  const lines: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => lines.push(line);
+  try {
+    await db.query('SELECT pg_sleep(1.1), $1::text AS secret', ['do-not-log-me']);
+    await db.query('SELECT 1');
+  } finally {
+    console.warn = warn;
+    await db.close();
+  }
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toMatchObject({ event: 'archive.slow_statement', sql: 'SELECT pg_sleep(1.1), $1::text AS secret' });
+  expect(lines[0]).not.toContain('do-not-log-me');
+});
