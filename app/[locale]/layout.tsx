@@ -10,6 +10,7 @@ import { SiteFooter } from '@/lib/ui/site-footer';
 import { requestPresentation } from '@/lib/ui/presentation';
 import { requestReaderView } from '@/lib/reader/view';
 import { ReaderNotices } from '@/lib/reader/ui/reader-notices';
+import { FirstVisitZoneScript } from '@/lib/reader/ui/first-visit-zone-script';
 import { SoftNavigation } from '@/lib/ui/soft-navigation';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -55,6 +56,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       data-transparent={look.transparent ? '' : undefined}
       data-embed={look.chrome ? undefined : ''}
     >
+      <head>
+        {/* A first visit in another zone is reloaded in it before paint; embeds take the zone from the URL only. */}
+        {look.chrome ? <FirstVisitZoneScript rendered={view.tz} inUrl={view.tzParam !== null} /> : null}
+      </head>
       <body>
         {/* Client leaves under a page get their own namespaces (lib/i18n/client-messages.tsx). */}
         <ClientMessages namespaces={look.chrome ? SITE_CHROME_NAMESPACES : CHROME_NAMESPACES}>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/lib/i18n/app-link';
 import type { ReaderView } from '@/lib/reader/view';
 import { ColorsSwitch } from '@/lib/reader/ui/colors-switch';
-import { ZoneDetector } from '@/lib/reader/ui/zone-detector';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
@@ -50,7 +49,6 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
             <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
           </div>
         </details>
-        <ZoneDetector rendered={view.tz} remembered={view.rememberedZone} inUrl={view.tzParam !== null} />
       </div>
     </header>
   );

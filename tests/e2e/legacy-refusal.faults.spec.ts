@@ -16,7 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => portal?.stop());
 
 test('an indicator page with the legacy lists refused is stored, and the refusal asked once', async () => {
-  const id = CATALOGUE[2].idxId;
+  const id = (CATALOGUE[2] as unknown as { idxId: string }).idxId;
   const answers: string[] = [];
   for (const locale of ['en', 'zh-CN', 'zh-TW', 'en', 'zh-CN', 'zh-TW']) {
     const res = await fetch(`${portal.base}/${locale}/indicators/${id}`);

@@ -16,7 +16,7 @@ test.describe('a browser in New York with no cookie', () => {
       test.setTimeout(150_000);
       const errors = watchConsole(page);
       await page.goto(`/${locale}/calendar?date=${DAY}`);
-      // Detected with Intl, remembered, applied without a full reload.
+      // Detected with Intl and remembered before the first paint (lib/reader/first-visit-zone.ts).
       await expect(page.getByTestId('times-in')).toContainText('America/New_York', { timeout: 30_000 });
       const tz = (await context.cookies()).find((c) => c.name === 'tz');
       expect(tz?.value).toBe(encodeURIComponent('America/New_York'));
