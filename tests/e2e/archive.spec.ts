@@ -62,6 +62,8 @@ for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   test(`${locale}: the indicator page draws years of history and pages its table`, async ({ page }) => {
     await page.goto(`${portal.base}/${locale}/indicators/${CLAIMS}?range=all&tz=UTC`);
     const chart = page.getByTestId('history-chart');
+    // Drawn once near the viewport (lib/ui/use-box-width.ts).
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(drawn);
     expect(Number(await chart.getAttribute('data-first-year'))).toBeLessThanOrEqual(today.getUTCFullYear() - 1);
     expect(Number(await chart.getAttribute('data-last-year'))).toBe(today.getUTCFullYear());
@@ -136,6 +138,7 @@ test('with the upstream down, history still shows and an archived day is served 
   await portal.control('faults', { match: '/', kind: 'http', status: 503 });
   try {
     await page.goto(`${portal.base}/en/indicators/${NFP}?range=5y`);
+    await page.getByTestId('history-chart').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('history-chart').locator('.recharts-bar-rectangle').first()).toBeVisible(drawn);
     // A settled day (older than the last seven) nobody asked for before: the archive holds it whole and
     // answers it without asking the upstream, as it would with the upstream up (docs/operations.md, "The upstream budget").
@@ -160,4 +163,27 @@ test('with the upstream down, history still shows and an archived day is served 
   } finally {
     await portal.control('faults', undefined, 'DELETE');
   }
+});
+
+test('on a phone, the charts cost nothing before the reader scrolls to them', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`${portal.base}/en/indicators/${CLAIMS}?range=all&tz=UTC`);
+  await page.waitForLoadState('networkidle');
+  const chart = page.getByTestId('history-chart');
+  await expect(chart).toHaveCount(1);
+  // Below the fold: no Recharts chunk fetched, nothing drawn.
+  expect((await chart.boundingBox())!.y).toBeGreaterThan(844 + 200);
+  const withRecharts = async () =>
+    (await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()))).filter((b) => b.includes('recharts-surface')).length;
+  expect(await withRecharts()).toBe(0);
+  await expect(chart.locator('.recharts-surface')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(drawn);
+  expect(await withRecharts()).toBeGreaterThan(0);
+  await context.close();
 });

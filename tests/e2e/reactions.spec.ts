@@ -101,6 +101,7 @@ for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
       await expect(cell).toHaveAttribute('data-median', '');
     }
     const scatter = section.getByTestId('reactions-scatter');
+    await scatter.scrollIntoViewIfNeeded();
     await expect(scatter.locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: 30_000 });
     expect(Number(await scatter.getAttribute('data-points'))).toBeGreaterThanOrEqual(3);
   });
@@ -112,6 +113,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`the indicator page with its reactions has no serious violation (${colorScheme})`, async ({ page }) => {
       test.setTimeout(150_000);
       await page.goto(`${portal.base}/en/indicators/${NFP}`);
+      await page.getByTestId('reactions-scatter').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('reactions-scatter').locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: 30_000 });
       const results = await new AxeBuilder({ page }).include('main').analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -186,6 +188,7 @@ for (const locale of ['en', 'zh-TW', 'zh-CN'] as const) {
     for (const key of keys) {
       await expect(filled.locator(`[data-testid="reactions-table"][data-symbol="${key}"] caption`)).toContainText(nameIn(locale, key)!);
     }
+    await filled.getByTestId('reactions-scatter').scrollIntoViewIfNeeded();
     await expect(filled.getByTestId('reactions-scatter').locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: 30_000 });
     await expectNamesIn(filled, locale, keys);
 
