@@ -29,7 +29,7 @@ export default function proxy(request) {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   return response;
 }
-export const config = { matcher: '/dynamic' };
+export const config = { matcher: ['/dynamic', '/sized'] };
 `,
   'app/layout.js': `export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
@@ -40,6 +40,53 @@ export const metadata = { title: 'Dynamic', description: 'A page rendered per re
 export default async function Page() {
   const h = await headers();
   return <main><h1>Dynamic</h1><p>Rendered for {h.get('user-agent') ? 'a client' : 'nobody'}.</p></main>;
+}
+`,
+  // A dynamic page of the portal's size (docs/performance.md, "Pages beside the
+  // framework's floor"): a header of 16 links, a 24-row table of releases (time,
+  // country, linked indicator, two values), metadata with language alternates,
+  // and one hydrated client leaf; about 300 elements, as a portal page.
+  'app/sized/page.js': `import { headers } from 'next/headers';
+import { Counter } from './counter';
+export const metadata = {
+  title: 'Economic calendar for Friday, November 27, 2026',
+  description: 'Data releases, events and holidays of the day',
+  alternates: { canonical: '/sized', languages: { 'zh-CN': '/zh-CN/sized', en: '/en/sized', 'zh-TW': '/zh-TW/sized' } },
+};
+const LINKS = Array.from({ length: 16 }, (_, i) => ['/section-' + i, 'Section ' + i]);
+const ROWS = Array.from({ length: 24 }, (_, i) => ({
+  time: String(8 + Math.floor(i / 2)).padStart(2, '0') + ':' + (i % 2 ? '30' : '00'),
+  country: ['United States', 'China', 'Euro area', 'Japan'][i % 4],
+  id: String(112022041900110001 + i),
+  name: 'Indicator number ' + i + ' of the day',
+  previous: (i * 1.37).toFixed(2) + '%',
+  actual: (i * 1.41).toFixed(2) + '%',
+}));
+export default async function Page() {
+  const h = await headers();
+  return (
+    <>
+      <header><nav aria-label="Sections"><ul>{LINKS.map(([href, text]) => <li key={href}><a href={href}>{text}</a></li>)}</ul></nav></header>
+      <main>
+        <h1>Economic calendar</h1>
+        <p>Rendered for {h.get('user-agent') ? 'a client' : 'nobody'}.</p>
+        <table>
+          <thead><tr><th>Time</th><th>Country</th><th>Indicator</th><th>Previous</th><th>Actual</th></tr></thead>
+          <tbody>{ROWS.map((r) => (
+            <tr key={r.id}><td><time dateTime={'2026-11-27T' + r.time}>{r.time}</time></td><td>{r.country}</td><td><a href={'/indicators/' + r.id}>{r.name}</a></td><td>{r.previous}</td><td><strong>{r.actual}</strong></td></tr>
+          ))}</tbody>
+        </table>
+        <Counter />
+      </main>
+    </>
+  );
+}
+`,
+  'app/sized/counter.js': `'use client';
+import { useState } from 'react';
+export function Counter() {
+  const [n, setN] = useState(0);
+  return <button type="button" onClick={() => setN(n + 1)}>Remind me ({n})</button>;
 }
 `,
   'app/prerendered/page.js': `export const metadata = { title: 'Prerendered', description: 'A page rendered at build time' };
@@ -85,6 +132,8 @@ export async function startFloor({ port }) {
       base,
       pid: child.pid,
       dynamic: '/dynamic',
+      /** The dynamic page of the portal's size: the floor distinct views are measured against. */
+      sized: '/sized',
       prerendered: '/prerendered',
       stop: () =>
         new Promise((resolve) => {

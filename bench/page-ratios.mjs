@@ -46,6 +46,7 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
   for (const [, path] of pages) await throughput({ base, pathOf: distinct(path), connections, seconds: 1 });
   await throughput({ base: floor.base, path: floor.dynamic, connections, seconds: 1 });
   await throughput({ base: floor.base, path: floor.prerendered, connections, seconds: 1 });
+  await throughput({ base: floor.base, path: floor.sized, connections, seconds: 1 });
 
   let notOk = 0;
   /** Failed requests per measured row (a row's name, or the floor's page). */
@@ -60,31 +61,47 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
     return { rps: r.requestsPerSecond, cpu: (treeCpuMs(pid, { includeRoot }) - before) / Math.max(1, r.total) };
   };
   const rows = Object.fromEntries(pages.map(([name]) => [name, []]));
-  const floors = { dynamic: [], prerendered: [] };
+  const floors = { dynamic: [], prerendered: [], sized: [] };
   const same = [];
+  const sameRows = Object.fromEntries(pages.map(([name]) => [name, []]));
   for (let i = 0; i < rounds; i++) {
     const dynBefore = await measure(true, { path: floor.dynamic }, 'floor dynamic');
     const pre = await measure(true, { path: floor.prerendered }, 'floor prerendered');
+    const sized = await measure(true, { path: floor.sized }, 'floor of the portal\'s size');
     const page = {};
     for (const [name, path] of pages) page[name] = await measure(false, { pathOf: distinct(path) }, name);
-    const sameDay = await measure(false, { path: pages[0][1] }, 'day calendar, one view');
+    const one = {};
+    for (const [name, path] of pages) one[name] = await measure(false, { path }, `${name}, one view`);
+    const sameDay = one[pages[0][0]];
     const dynAfter = await measure(true, { path: floor.dynamic }, 'floor dynamic');
     const dyn = { rps: (dynBefore.rps + dynAfter.rps) / 2, cpu: (dynBefore.cpu + dynAfter.cpu) / 2 };
     floors.dynamic.push(dyn);
     floors.prerendered.push(pre);
-    for (const [name] of pages) rows[name].push({ ...page[name], ratio: page[name].rps / dyn.rps, cpuRatio: dyn.cpu / page[name].cpu });
+    floors.sized.push(sized);
+    for (const [name] of pages) {
+      rows[name].push({
+        ...page[name], ratio: page[name].rps / dyn.rps, cpuRatio: dyn.cpu / page[name].cpu,
+        sizedRatio: page[name].rps / sized.rps, sizedCpuRatio: sized.cpu / page[name].cpu,
+      });
+    }
     same.push({ ...sameDay, ratio: sameDay.rps / pre.rps, cpuRatio: pre.cpu / sameDay.cpu });
+    for (const [name] of pages) sameRows[name].push({ ...one[name], ratio: one[name].rps / pre.rps, cpuRatio: pre.cpu / one[name].cpu });
   }
   const avg = (xs) => ({ rps: mean(xs.map((x) => x.rps)), cpu: mean(xs.map((x) => x.cpu)) });
-  const summary = (xs) => ({ ...avg(xs), ratio: mean(xs.map((x) => x.ratio)), cpuRatio: mean(xs.map((x) => x.cpuRatio)) });
+  const summary = (xs) => ({
+    ...avg(xs), ratio: mean(xs.map((x) => x.ratio)), cpuRatio: mean(xs.map((x) => x.cpuRatio)),
+    sizedRatio: mean(xs.map((x) => x.sizedRatio ?? NaN)), sizedCpuRatio: mean(xs.map((x) => x.sizedCpuRatio ?? NaN)),
+  });
   return {
     connections,
     seconds,
     rounds,
     notOk,
     failedBy,
-    floor: { dynamic: avg(floors.dynamic), prerendered: avg(floors.prerendered) },
+    floor: { dynamic: avg(floors.dynamic), prerendered: avg(floors.prerendered), sized: avg(floors.sized) },
     pages: pages.map(([name, path]) => ({ name, path, ...summary(rows[name]) })),
     sameView: { path: pages[0][1], ...summary(same) },
+    /** Every page asked in one view by every reader, beside the prerendered page. */
+    sameViews: pages.map(([name, path]) => ({ name, path, ...summary(sameRows[name]) })),
   };
 }

@@ -24,15 +24,17 @@ export async function reportPages(server, symbols, requests, load = {}, neverSee
   }
   const f = p.floor;
   table(`Pages beside the framework's floor (warm; ${p.connections} connections; mean of ${p.rounds} rounds)`, [
-    ['page', 'req/s', '÷ bare dynamic', '÷ prerendered', 'CPU ms/req', 'CPU ratio: floor ÷ page'],
-    ['bare dynamic page with nonce (floor)', f.dynamic.rps.toFixed(0), '1.00', (f.dynamic.rps / f.prerendered.rps).toFixed(2), f.dynamic.cpu.toFixed(2), '1.00'],
-    ['prerendered page (floor)', f.prerendered.rps.toFixed(0), (f.prerendered.rps / f.dynamic.rps).toFixed(2), '1.00', f.prerendered.cpu.toFixed(2), ''],
-    ...p.pages.map((r) => [`${r.name}, distinct views`, r.rps.toFixed(0), r.ratio.toFixed(2), (r.rps / f.prerendered.rps).toFixed(3), r.cpu.toFixed(2), `${r.cpuRatio.toFixed(2)} of dynamic`]),
-    ['day calendar, one view for every reader', p.sameView.rps.toFixed(0), (p.sameView.rps / f.dynamic.rps).toFixed(2), p.sameView.ratio.toFixed(2), p.sameView.cpu.toFixed(2), `${p.sameView.cpuRatio.toFixed(2)} of prerendered`],
+    ['page', 'req/s', '÷ portal-size floor', '÷ bare dynamic', '÷ prerendered', 'CPU ms/req', 'CPU ratio: floor ÷ page'],
+    ['dynamic page of the portal\'s size (floor)', f.sized.rps.toFixed(0), '1.00', (f.sized.rps / f.dynamic.rps).toFixed(2), (f.sized.rps / f.prerendered.rps).toFixed(2), f.sized.cpu.toFixed(2), '1.00'],
+    ['bare dynamic page with nonce (floor)', f.dynamic.rps.toFixed(0), (f.dynamic.rps / f.sized.rps).toFixed(2), '1.00', (f.dynamic.rps / f.prerendered.rps).toFixed(2), f.dynamic.cpu.toFixed(2), ''],
+    ['prerendered page (floor)', f.prerendered.rps.toFixed(0), (f.prerendered.rps / f.sized.rps).toFixed(2), (f.prerendered.rps / f.dynamic.rps).toFixed(2), '1.00', f.prerendered.cpu.toFixed(2), ''],
+    ...p.pages.map((r) => [`${r.name}, distinct views`, r.rps.toFixed(0), r.sizedRatio.toFixed(2), r.ratio.toFixed(2), (r.rps / f.prerendered.rps).toFixed(3), r.cpu.toFixed(2), `${r.sizedCpuRatio.toFixed(2)} of portal-size`]),
+    ...p.sameViews.map((r) => [`${r.name}, one view for every reader`, r.rps.toFixed(0), (r.rps / f.sized.rps).toFixed(2), (r.rps / f.dynamic.rps).toFixed(2), r.ratio.toFixed(2), r.cpu.toFixed(2), `${r.cpuRatio.toFixed(2)} of prerendered`]),
   ]);
-  const slowest = p.pages.reduce((a, b) => (a.cpuRatio < b.cpuRatio ? a : b));
-  console.log(`  distinct views: lowest ${slowest.cpuRatio.toFixed(2)} by CPU, ${slowest.ratio.toFixed(2)} by throughput (${slowest.name}; target ≥ 0.70 × bare dynamic)`);
-  console.log(`  one view, many readers: ${p.sameView.cpuRatio.toFixed(2)} by CPU, ${p.sameView.ratio.toFixed(2)} by throughput × prerendered (target ≥ 0.50)`);
+  const slowest = p.pages.reduce((a, b) => (a.sizedRatio < b.sizedRatio ? a : b));
+  console.log(`  distinct views: lowest ${slowest.sizedRatio.toFixed(2)} by throughput, ${slowest.sizedCpuRatio.toFixed(2)} by CPU (${slowest.name}; target ≥ 0.70 × the portal-size floor)`);
+  const lowestSame = p.sameViews.reduce((a, b) => (a.ratio < b.ratio ? a : b));
+  console.log(`  one view, many readers: lowest ${lowestSame.ratio.toFixed(2)} by throughput, ${lowestSame.cpuRatio.toFixed(2)} by CPU × prerendered (${lowestSame.name}; target ≥ 2)`);
   if (p.notOk) console.log(`  (${p.notOk} requests failed: ${Object.entries(p.failedBy).map(([row, n]) => `${row} ${n}`).join(', ')})`);
 
   console.log('(P5) symbol page with release markers vs events=off …');

@@ -49,6 +49,7 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
       NEXT_TELEMETRY_DISABLED: '1',
       // A thousand simulated readers share 127.0.0.1, which is not exempt from the limit.
       RATE_LIMIT: 'off',
+      PAGE_RATE_LIMIT: 'off',
       DATA_DIR: dataDir,
       ARCHIVE_RATE_PER_S: '0',
       HEALTH_TOKEN: BENCH_HEALTH_TOKEN,

@@ -108,6 +108,7 @@ const rows = [];
 let version = '';
 const loads = [];
 const FLOOR = [
+  ['floor: dynamic page of the portal\'s size', '/sized'],
   ['floor: bare Next page, dynamic with nonce', '/dynamic'],
   ['floor: bare Next page, prerendered', '/prerendered'],
 ];
