@@ -34,6 +34,8 @@ test('a pending release flips to released on the open page, without a reload', a
   const before = await countdown.locator('[role="timer"]').textContent();
   await expect(countdown.locator('[role="timer"]')).not.toHaveText(before!, { timeout: 5_000 });
   const navigations: string[] = [];
+  // Hydrated first: the router's own history entry on start is a same-document navigation, not a reload.
+  await expect(page.locator('[data-testid="tz-picker"][data-ready]')).toBeAttached({ timeout: 30_000 });
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
   // Highlighted briefly when it arrives, then calm again.
@@ -57,6 +59,8 @@ test('an open day page follows a release rescheduled a minute earlier and shows 
   const announced = Date.parse((await time.getAttribute('datetime'))!);
   expect(announced).toBe(Date.parse(`${made.publishTime.replace(' ', 'T')}+08:00`));
   const navigations: string[] = [];
+  // Hydrated first: the router's own history entry on start is a same-document navigation, not a reload.
+  await expect(page.locator('[data-testid="tz-picker"][data-ready]')).toBeAttached({ timeout: 30_000 });
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   // Moved a minute earlier while pending: the page re-reads the time, not only at the old one.
   const moved = await sim('releases/reschedule', { body: { recordId: made.recordId, inSeconds: Math.round((announced - 60_000 - Date.now()) / 1000) } });
