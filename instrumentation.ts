@@ -7,6 +7,7 @@ export async function register(): Promise<void> {
   // The metrics registry from the start, so that render times are counted before the first scrape.
   (await import('./lib/metrics/registry')).metricsRegistry();
   const { startArchive } = await import('./lib/archive/runtime');
-  // Awaited: Next takes requests once register() is done, and the archive is open by then.
+  // Awaited: Next handles its first request once register() is done, and the archive is open by then
+  // (the production server may already be listening: early requests wait for it).
   await startArchive();
 }
