@@ -4,7 +4,7 @@ import { isValidDay } from '@/lib/time/zones';
 import { defaultUpstreamCacheBytes } from '@/lib/memory/heap-share.mjs';
 
 /**
- * The only module that reads process.env (see STYLE.md). Parsed once, with zod;
+ * The only module that reads process.env (docs/architecture.md, "House rules" 7). Parsed once, with zod;
  * a bad value stops start-up with a message naming the variable.
  *
  * When UPSTREAM_BASE_URL is unset the product runs on the built-in simulator:

@@ -9,7 +9,7 @@ import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 
 /**
- * The one fetch wrapper (STYLE.md rule 2): timeout, one retry, JSON parsing
+ * The one fetch wrapper (docs/architecture.md, "House rules" 2): timeout, one retry, JSON parsing
  * and the envelope check. Resource modules get `data` back and parse records.
  */
 export type Host = 'base' | 'alt' | 'legacy';
