@@ -6,6 +6,7 @@
 // the budget, the 5xx count (must be 0) and how many pages said they were
 // over the budget.
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
+import { arrivalReader, maxPerSecond } from './upstream-arrivals.mjs';
 
 /** Portal environment of the crawl: the page limit off, the archive write-through only. */
 export const crawlEnv = (ratePerS) => ({ PAGE_RATE_LIMIT: 'off', UPSTREAM_RATE_PER_S: String(ratePerS) });
@@ -35,32 +36,15 @@ export function crawlUrls(count = 2000) {
   return out;
 }
 
-/** The most timestamps in any one-second window. */
-export function maxPerSecond(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i] - sorted[j] >= 1000) j++;
-    max = Math.max(max, i - j + 1);
-  }
-  return max;
-}
-
 /**
- * Crawls `urls` with `clients` connections. The simulator's request log keeps
- * its last 2,000 entries: it is read every second and only entries past the
- * last read are kept, so no upstream call is missed.
+ * Crawls `urls` with `clients` connections; the upstream's calls are read
+ * from the simulator's log every second (bench/upstream-arrivals.mjs).
  */
 export async function crawl({ base, sim, urls, clients = 20 }) {
   await fetch(`${sim}/__sim/reset`, { method: 'POST' });
-  const times = [];
-  let seen = 0;
-  const readLog = async () => {
-    const log = await (await fetch(`${sim}/__sim/log`)).json();
-    const fresh = log.total - seen;
-    seen = log.total;
-    for (const r of log.requests.slice(Math.max(0, log.requests.length - fresh))) times.push(Date.parse(r.at));
-  };
+  const arrivals = await arrivalReader(sim);
+  const { times } = arrivals;
+  const readLog = arrivals.read;
   let crawling = true;
   const poller = (async () => {
     while (crawling) {

@@ -10,6 +10,7 @@
 import { connect } from 'node:net';
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 import { serverRssMb } from './pages.mjs';
+import { arrivalReader, maxPerSecond } from './upstream-arrivals.mjs';
 
 const LOCALES = ['zh-CN', 'en', 'zh-TW'];
 const DAY_MS = 86_400_000;
@@ -155,31 +156,14 @@ async function cycleFaults(sim, until, tally) {
  * over every sliding one-second window.
  */
 async function sampleUpstream(sim, until, tally) {
-  let last = (await control(sim, 'log'))?.total ?? 0;
+  const arrivals = await arrivalReader(sim);
   while (Date.now() < until) {
     await sleep(1000);
-    const log = await control(sim, 'log');
-    if (!log) continue;
-    const fresh = log.total - last;
-    // slice(-0) would be the whole log.
-    const seen = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
-    tally.upstreamUnseen += fresh - seen.length;
-    for (const r of seen) tally.arrivals.push(Date.parse(r.at));
-    tally.upstreamCalls += fresh;
-    last = log.total;
+    await arrivals.read().catch(() => undefined);
   }
-  tally.upstreamMaxPerS = maxInAnySecond(tally.arrivals);
-}
-
-/** The most timestamps (ms) within any window of one second. */
-export function maxInAnySecond(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let lo = 0, hi = 0; hi < sorted.length; hi++) {
-    while (sorted[hi] - sorted[lo] >= 1000) lo++;
-    max = Math.max(max, hi - lo + 1);
-  }
-  return max;
+  tally.upstreamCalls = arrivals.times.length + arrivals.unseen;
+  tally.upstreamUnseen = arrivals.unseen;
+  tally.upstreamMaxPerS = maxPerSecond(arrivals.times);
 }
 
 /** The portal's event-loop delay, from /metrics every 5 s: a stall of the whole process shows here. */
@@ -198,7 +182,7 @@ async function sampleEventLoop(base, until, tally) {
 function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0, upstreamUnseen: 0,
-    arrivals: [], lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [],
+    lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;

@@ -1,0 +1,35 @@
+// Upstream calls as the upstream sees them: each call's arrival time on the
+// simulator's own clock, from its request log (the last 2,000 entries), read
+// often enough that none is missed. Used by the crawl and the soak
+// (docs/performance.md).
+
+/** The most timestamps (ms) within any window of one second. */
+export function maxPerSecond(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i] - sorted[j] >= 1000) j++;
+    max = Math.max(max, i - j + 1);
+  }
+  return max;
+}
+
+/**
+ * Reads the simulator's log from its current total on: `read()` adds the
+ * arrival times of the calls logged since the last read; `unseen` counts
+ * calls that left the log before a read (a read came too late).
+ */
+export async function arrivalReader(sim) {
+  const logOf = async () => (await fetch(`${sim}/__sim/log`)).json();
+  const reader = { times: [], unseen: 0, seen: (await logOf()).total };
+  reader.read = async () => {
+    const log = await logOf();
+    const fresh = log.total - reader.seen;
+    reader.seen = log.total;
+    // slice(-0) would be the whole log.
+    const kept = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
+    reader.unseen += fresh - kept.length;
+    for (const r of kept) reader.times.push(Date.parse(r.at));
+  };
+  return reader;
+}
