@@ -102,13 +102,14 @@ export const archiveHeldElsewhere = (): string | null => runtime().heldElsewhere
 export const archiveBackfill = (): Backfill | null => runtime().backfill;
 export const reactionRecorder = (): ReactionRecorder | null => runtime().reactions;
 
-/** How long the server's start waits for the archive to open before it takes requests without it. */
+/** How long the start waits for the archive to open before Next handles requests without it. */
 const OPEN_WAIT_MS = 30_000;
 
 /**
- * Called once at server start (instrumentation.ts, before the server takes
- * requests): opens the archive, waiting for it at most OPEN_WAIT_MS, so that
- * the first readers do not meet an archive still opening; then starts the
+ * Called once at server start (instrumentation.ts; Next handles its first
+ * request once it is done): opens the archive, waiting for it at most
+ * OPEN_WAIT_MS, so that the first readers do not meet an archive still
+ * opening; then starts the
  * backfill and the reaction recorder. Both run on the archive's leader only
  * and share one upstream budget (ARCHIVE_RATE_PER_S).
  */

@@ -119,8 +119,11 @@ export function firstVisitPage(rendered: string, inUrl: boolean): FirstVisitPage
   return { rendered, inUrl, cookie: TZ_COOKIE, attributes: REMEMBER_ATTRIBUTES, meant: BROWSER_ZONE_MEANT };
 }
 
+/** The function's source, taken once: every page with the site chrome carries it. */
+const SOURCE = `(${firstVisitZone.toString()})`;
+
 /** The inline script's source: firstVisitZone called with the page's settings. `<` is escaped so no value can end the script. */
 export function firstVisitZoneScript(rendered: string, inUrl: boolean): string {
   const settings = JSON.stringify(firstVisitPage(rendered, inUrl)).replace(/</g, '\\u003c');
-  return `(${firstVisitZone.toString()})(${settings},window)`;
+  return `${SOURCE}(${settings},window)`;
 }
