@@ -18,6 +18,15 @@ export interface Db {
    */
   tryLock(key: number): Promise<Lock | null>;
   close(): Promise<void>;
+  /** The embedded archive's own memory, last measured (docs/operations.md, "The archive"); absent for a Postgres server. */
+  memory?(): ArchiveMemory | null;
+}
+
+export interface ArchiveMemory {
+  /** PGlite's WebAssembly memory (it never shrinks). */
+  wasmBytes: number;
+  /** The JavaScript heap of the archive's thread. */
+  heapBytes: number;
 }
 
 export interface Queryable {

@@ -29,6 +29,7 @@ export function countingWrites(db: Db): Db {
     kind: db.kind,
     tryLock: (key) => db.tryLock(key),
     close: () => db.close(),
+    memory: db.memory ? () => db.memory?.() ?? null : undefined,
     async query(sql, params) {
       try {
         return await db.query(sql, params);

@@ -21,16 +21,30 @@ export interface ArchiveHealth {
   reactions: RecorderStatus | null;
   /** Past days (× variants) whose answer was empty or partly unreadable, waiting to be asked again (docs/operations.md, "The archive"). */
   daysToRecheck: number | null;
+  /** The embedded archive's own memory in MB (its thread's heap, PGlite's WebAssembly memory), counted in the process's resident memory; null for a Postgres server. */
+  memoryMb: { wasm: number; heap: number } | null;
 }
+
+const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** For /api/health: never waits on the database (the backfill keeps its progress up to date). */
 export function archiveHealth(): ArchiveHealth {
   const backend = getConfig().archive.databaseUrl ? 'postgres' : 'embedded';
-  if (!archiveEnabled()) return { state: 'off', backend, backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null };
+  if (!archiveEnabled()) return { state: 'off', backend, backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null, memoryMb: null };
   const backfill = archiveBackfill()?.status() ?? null;
   const openError = archiveOpenError();
   let state: ArchiveHealth['state'] = openedArchiveDb() ? 'ok' : openError ? 'unavailable' : 'opening';
   if (backfill?.state === 'unavailable') state = 'unavailable';
   if (!openedArchiveDb() && archiveHeldElsewhere()) state = 'held';
-  return { state, backend, backfill, lastError: openError ?? backfill?.lastError?.message ?? null, writes: archiveWritesStatus(), reactions: reactionRecorder()?.status() ?? null, daysToRecheck: backfill?.daysToRecheck ?? null };
+  const memory = openedArchiveDb()?.memory?.() ?? null;
+  return {
+    state,
+    backend,
+    backfill,
+    lastError: openError ?? backfill?.lastError?.message ?? null,
+    writes: archiveWritesStatus(),
+    reactions: reactionRecorder()?.status() ?? null,
+    daysToRecheck: backfill?.daysToRecheck ?? null,
+    memoryMb: memory ? { wasm: mb(memory.wasmBytes), heap: mb(memory.heapBytes) } : null,
+  };
 }

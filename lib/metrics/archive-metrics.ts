@@ -57,6 +57,19 @@ export function archiveMetrics(registers: Registry[]): void {
       for (const outcome of ['written', 'failed', 'dropped'] as const) this.inc({ outcome }, w[outcome]);
     },
   });
+  new Gauge({
+    name: 'macrodesk_archive_memory_bytes',
+    help: "The embedded archive's own memory, part of the process's resident memory: PGlite's WebAssembly memory (wasm) and its thread's JavaScript heap (heap); absent for a Postgres server.",
+    labelNames: ['kind'],
+    registers,
+    collect() {
+      this.reset();
+      const memory = openedArchiveDb()?.memory?.();
+      if (!memory) return;
+      this.set({ kind: 'wasm' }, memory.wasmBytes);
+      this.set({ kind: 'heap' }, memory.heapBytes);
+    },
+  });
 }
 
 /** The newest archived day (not after today), read from the database at most every 15 s; null while closed or empty. */

@@ -12,7 +12,7 @@ const NOW = Date.parse('2026-11-18T08:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
 
 const archive = (over: Partial<ArchiveHealth> = {}): ArchiveHealth => ({
-  state: 'ok', backend: 'postgres', backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null, ...over,
+  state: 'ok', backend: 'postgres', backfill: null, lastError: null, writes: null, reactions: null, daysToRecheck: null, memoryMb: null, ...over,
 });
 const refusedArchive = () =>
   archive({
