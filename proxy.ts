@@ -14,8 +14,10 @@ import {
   pageSecurityHeaders,
   REQUEST_URL_HEADER,
 } from '@/lib/security/headers';
-import { linkHeaderOnPublicOrigin, withoutTrailingSlash } from '@/lib/security/link-header';
-import { isAllowedMethod, methodNotAllowed } from '@/lib/security/methods';
+import { linkHeaderOnPublicOrigin } from '@/lib/security/link-header';
+import { methodNotAllowed } from '@/lib/security/methods';
+import { isAllowedMethod } from '@/lib/security/rules/methods.mjs';
+import { hasTrailingSlash, isApiPath, SLASH_REDIRECT_STATUS, slashRedirectTarget } from '@/lib/security/rules/paths.mjs';
 import { isPreviewPath, previewKey, previewResponse, storedPreview } from '@/lib/share/og/preview-store';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -44,7 +46,7 @@ const UNLIMITED = new Set(['/api/health']);
  */
 export default function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
-  if (pathname === '/api' || pathname.startsWith('/api/')) return withHeaders(api(request), apiSecurityHeaders());
+  if (isApiPath(pathname)) return withHeaders(api(request), apiSecurityHeaders());
 
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, frameAncestors: frameAncestorsFor(pathname), dev: process.env.NODE_ENV === 'development' });
@@ -67,9 +69,9 @@ function page(request: NextRequest, nonce: string, csp: string): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (!isAllowedMethod(request.method)) return methodNotAllowed(false);
   // Next's own trailing-slash redirect (skipTrailingSlashRedirect) would go out without these headers.
-  if (pathname.length > 1 && pathname.endsWith('/')) {
+  if (hasTrailingSlash(pathname)) {
     // Written on the request's own origin, which Next turns into a relative Location (never a host).
-    return NextResponse.redirect(new URL(withoutTrailingSlash(pathname, search), request.nextUrl.origin), 308);
+    return NextResponse.redirect(new URL(slashRedirectTarget(pathname, search), request.nextUrl.origin), SLASH_REDIRECT_STATUS);
   }
   if (isPreviewPath(pathname)) {
     // A stored preview is answered to anyone, over the page limit too.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Starts the portal (scripts/serve.mjs: Next's production handler behind a
 // server that passes on the socket's address; or `next dev`) and, when
 // UPSTREAM_BASE_URL is unset, the built-in upstream simulator beside it on a
@@ -32,6 +33,7 @@ console.log(`[macrodesk] portal on http://${host}:${port}`);
 // starts its clean stop, a second makes it stop at once (docs/operations.md,
 // "Stopping"). This process waits for it, then closes the simulator, then exits
 // with the portal's code.
+/** @param {NodeJS.Signals} signal */
 const stop = (signal) => {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 };

@@ -1,19 +1,30 @@
 #!/usr/bin/env node
+// @ts-check
 // The production server: Next's request handler behind a plain Node HTTP
 // server, so that the app knows the address of the socket a request came on.
 // `next start` only writes it into X-Forwarded-For when a request has none,
 // and a client can send its own; here the peer address travels in a header
 // that the client cannot set (any copy it sends is overwritten). The rate
 // limit (lib/api/client-address.ts) reads it with TRUST_PROXY.
-// Pages then go through the cache of rendered views (lib/view-cache/serve.mjs).
+// Pages then go through the cache of rendered views (lib/view-cache/serve.mjs);
+// a 405 for a method Next cannot represent and the redirect of `//` paths are
+// answered here first (lib/security/before-next.mjs, with the proxy's rules).
 // It sets Node's connection timeouts (TIMEOUTS below) and stops cleanly on
 // SIGTERM/SIGINT (stop() below; docs/operations.md, "Timeouts" and "Stopping").
 // Usage: node scripts/serve.mjs -p PORT -H HOST   (scripts/launch.mjs start runs it)
 import { createServer } from 'node:http';
 import next from 'next';
+import { peekSlot } from '../lib/process-slots.mjs';
+import { answersBeforeNext } from '../lib/security/before-next.mjs';
+import { COMMON_SECURITY_HEADERS } from '../lib/security/rules/headers.mjs';
 import { createViewServer } from '../lib/view-cache/serve.mjs';
 
-process.env.NODE_ENV = 'production';
+// (Next's types declare NODE_ENV read-only: it is set here, before Next loads.)
+Object.assign(process.env, { NODE_ENV: 'production' });
+/**
+ * @param {string} flag
+ * @param {string} fallback
+ */
 const arg = (flag, fallback) => {
   const i = process.argv.indexOf(flag);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
@@ -31,52 +42,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const views = createViewServer({ handle });
 
-/**
- * Two answers Next gives before proxy.ts can add the security headers, given
- * here instead with the headers of a response that holds no document:
- * - TRACE, TRACK and CONNECT, which Next cannot turn into a Request for the
- *   proxy (a 500 with a stack trace in the log): 405, as for any method but
- *   GET/HEAD (lib/security/methods.ts);
- * - the redirect that collapses repeated slashes and backslashes in a path
- *   (`//evil.example/`): relative, with one leading slash.
- */
-const NO_DOCUMENT_HEADERS = {
-  // lib/security/common-headers.ts, which this script cannot import.
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-  'cache-control': 'no-store',
-  ...(/^https:/i.test(process.env.PUBLIC_URL ?? '') ? { 'strict-transport-security': 'max-age=63072000' } : {}),
+/** Answers given before Next (lib/security/before-next.mjs): headers from the one module of security rules. */
+const answeredHere = answersBeforeNext({ publicUrl: process.env.PUBLIC_URL });
+/** A request that failed: a plain 500 that no browser sniffs into a document. */
+const FAILED_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'x-content-type-options': COMMON_SECURITY_HEADERS['X-Content-Type-Options'],
 };
-const UNREPRESENTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
-
-function answeredHere(req, res) {
-  const [path, query] = splitUrl(req.url ?? '/');
-  if (UNREPRESENTABLE.has(req.method ?? '')) {
-    const api = path === '/api' || path.startsWith('/api/');
-    const body = api
-      ? JSON.stringify({ error: { code: 'method_not_allowed', message: 'only GET and HEAD are accepted' } })
-      : '405 Method Not Allowed: only GET and HEAD are accepted.\n';
-    const type = api ? 'application/json' : 'text/plain; charset=utf-8';
-    res.writeHead(405, { ...NO_DOCUMENT_HEADERS, allow: 'GET, HEAD', 'content-type': type });
-    res.end(body);
-    return true;
-  }
-  if (/\/\/|\\/.test(path)) {
-    const clean = `/${path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '')}${query}`;
-    res.writeHead(308, { ...NO_DOCUMENT_HEADERS, location: clean });
-    res.end();
-    return true;
-  }
-  return false;
-}
-
-function splitUrl(url) {
-  const i = url.indexOf('?');
-  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
-}
 
 /**
  * Node's timeouts, set deliberately (docs/operations.md, "Timeouts"). The
@@ -120,7 +92,7 @@ const server = createServer(
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     views.serve(req, res).catch((error) => {
       console.error('request failed', error instanceof Error ? error.message : error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      if (!res.headersSent) res.writeHead(500, FAILED_HEADERS);
       res.end('Internal Server Error');
     });
   },
@@ -146,9 +118,9 @@ const CLOSE_MS = 30_000;
  * launcher passes its copy on.
  */
 const SAME_STOP_MS = 1000;
-const SHUTDOWN = Symbol.for('macrodesk.shutdown');
 let firstSignalAt = 0;
 
+/** @param {string} line */
 const log = (line) => console.log(`[macrodesk] ${line}`);
 
 /**
@@ -159,6 +131,7 @@ const log = (line) => console.log(`[macrodesk] ${line}`);
  * (lib/archive/runtime.ts: the archive's queued writes are written and its
  * database closed), and the process exits 0. A second signal exits at once, 1.
  */
+/** @param {NodeJS.Signals} signal */
 function stop(signal) {
   if (stopping) {
     if (Date.now() - firstSignalAt < SAME_STOP_MS) return;
@@ -177,13 +150,24 @@ function stop(signal) {
   );
 }
 
+/**
+ * What `promise` settles with, or 'timeout' after `ms`.
+ * @template T
+ * @param {number} ms
+ * @param {Promise<T>} promise
+ * @returns {Promise<T | 'timeout'>}
+ */
 const within = (ms, promise) => {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
+  /** @type {Promise<'timeout'>} */
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 };
 
 async function drain() {
   let code = 0;
+  /** @type {Promise<'closed'>} */
   const closed = new Promise((resolve) => server.close(() => resolve('closed')));
   server.closeIdleConnections();
   // A connection whose last answer went out is idle: closed as soon as it is.
@@ -197,7 +181,9 @@ async function drain() {
   } else {
     log('requests drained');
   }
-  const hooks = globalThis[SHUTDOWN] instanceof Map ? [...globalThis[SHUTDOWN]] : [];
+  /** @type {Map<string, () => Promise<unknown>> | undefined} what the app registered (lib/archive/runtime.ts) */
+  const registered = peekSlot('macrodesk.shutdown');
+  const hooks = registered instanceof Map ? [...registered] : [];
   for (const [name, hook] of hooks) {
     try {
       const line = await within(CLOSE_MS, hook());

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs the upstream simulator until killed: node simulator/cli.mjs [--port N] [--host H] [--seed S]
 import { startSimulator } from './server.mjs';
 
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;

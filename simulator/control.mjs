@@ -1,3 +1,4 @@
+// @ts-check
 // The test-only control API under /__sim/ (team contract "Control API"):
 // faults, the request log, the legacy period restriction, scheduled releases
 // (and their reschedules), the quirks of quirks.mjs.
@@ -6,16 +7,33 @@ import { valuesOf } from './data/releases.mjs';
 import { defaultQuirks, setQuirks } from './quirks.mjs';
 import { shanghaiWall } from './time.mjs';
 
+/**
+ * @typedef {import('./server.mjs').Sim} Sim
+ * @typedef {import('./days.mjs').Release} Release
+ * @typedef {{ id: string, match: string, kind: string, ms: number, status: number, remaining: number }} Fault
+ * @typedef {{ at: string, method?: string, path: string, query: Record<string, string>, host: string }} LoggedRequest
+ * @typedef {{ total: number, counts: Record<string, number>, requests: LoggedRequest[] }} RequestLog
+ * @typedef {{
+ *   faults: Fault[], faultSeq: number, log: RequestLog, legacyAllowed: string[] | null, scheduled: Release[],
+ *   releaseSeq: number, quirkMode: import('./quirks.mjs').QuirkMode, quirks: Record<string, import('./quirks.mjs').QuirkMode>,
+ * }} SimState
+ * @typedef {[number, unknown]} ControlAnswer a status and its JSON
+ * @typedef {any} Body a request's JSON, checked field by field
+ */
+
 const FAULT_KINDS = ['latency', 'http', 'malformed', 'envelope', 'wrong-type', 'empty', 'partial', 'drop'];
 const LEGACY_PERIODS = ['W', 'W1', 'M', 'M1', 'day'];
 const LOG_LIMIT = 2000;
 
+/** @param {import('./quirks.mjs').QuirkMode} [quirkMode] @returns {SimState} */
 export function createState(quirkMode = 'auto') {
   return { faults: [], faultSeq: 0, log: emptyLog(), legacyAllowed: null, scheduled: [], releaseSeq: 0, quirkMode, quirks: defaultQuirks(quirkMode) };
 }
 
+/** @returns {RequestLog} */
 const emptyLog = () => ({ total: 0, counts: {}, requests: [] });
 
+/** @param {SimState} state @param {LoggedRequest} entry */
 export function recordRequest(state, entry) {
   const log = state.log;
   log.total += 1;
@@ -24,13 +42,14 @@ export function recordRequest(state, entry) {
   if (log.requests.length > LOG_LIMIT) log.requests.shift();
 }
 
-/** The first active fault whose match is in the path; uses up one of its `times`. */
+/** The first active fault whose match is in the path; uses up one of its `times`. @param {SimState} state @param {string} path */
 export function takeFault(state, path) {
   const fault = state.faults.find((f) => f.remaining > 0 && path.includes(f.match));
   if (fault) fault.remaining -= 1;
   return fault ?? null;
 }
 
+/** @param {SimState} state @param {Body} body @returns {ControlAnswer} */
 function addFault(state, body) {
   const { match, kind, ms, status, times } = body ?? {};
   if (typeof match !== 'string') return [400, { error: 'match must be a string' }];
@@ -45,6 +64,7 @@ function addFault(state, body) {
   return [200, { id }];
 }
 
+/** @param {SimState} state @param {Body} body @returns {ControlAnswer} */
 function setLegacy(state, body) {
   const allowed = body?.allowed;
   if (allowed === null) {
@@ -58,7 +78,7 @@ function setLegacy(state, body) {
   return [200, { allowed: state.legacyAllowed }];
 }
 
-/** The period index a release published now would report (the latest completed one). */
+/** The period index a release published now would report (the latest completed one). @param {import('./data/indicator-row.mjs').IndicatorRow} ind @param {number} nowMs */
 function currentPeriod(ind, nowMs) {
   const d = new Date(nowMs + 8 * 3600_000);
   const month = d.getUTCFullYear() * 12 + d.getUTCMonth();
@@ -67,7 +87,7 @@ function currentPeriod(ind, nowMs) {
   return month - 1;
 }
 
-/** Prices depend on the releases that moved them (release-moves.mjs): a change of schedule recomputes them. */
+/** Prices depend on the releases that moved them (release-moves.mjs): a change of schedule recomputes them. @param {Sim} sim */
 function forgetPrices(sim) {
   sim.moves?.clear();
   sim.candles?.clear();
@@ -78,6 +98,7 @@ function forgetPrices(sim) {
  * Schedules a release `inSeconds` from now (negative: already published, with
  * its actual, and the market moved by it) of the next catalogue indicator or
  * of `idxId`: {inSeconds, importance?, idxId?}.
+ * @param {Sim} sim @param {Body} body @returns {ControlAnswer}
  */
 function addRelease(sim, body) {
   const { inSeconds, importance, idxId } = body ?? {};
@@ -91,6 +112,7 @@ function addRelease(sim, body) {
   // Whole seconds: publish times are written to the second.
   const at = Math.floor((sim.now() + inSeconds * 1000) / 1000) * 1000;
   const k = currentPeriod(ind, at);
+  /** @type {Release} */
   const release = {
     recordId: 900_000_000 + seq, ind, k, at, wall: shanghaiWall(at),
     importance: importance ?? 3, values: valuesOf(sim.seed, ind, k), scheduled: true,
@@ -100,7 +122,7 @@ function addRelease(sim, body) {
   return [200, { idxId: ind.idxId, legacyId: ind.legacyId, recordId: release.recordId, publishTime: release.wall }];
 }
 
-/** Moves a scheduled release while it is pending (earlier or later): {recordId, inSeconds}. */
+/** Moves a scheduled release while it is pending (earlier or later): {recordId, inSeconds}. @param {Sim} sim @param {Body} body @returns {ControlAnswer} */
 function rescheduleRelease(sim, body) {
   const { recordId, inSeconds } = body ?? {};
   const release = sim.state.scheduled.find((r) => r.recordId === recordId);
@@ -112,7 +134,7 @@ function rescheduleRelease(sim, body) {
   return [200, { idxId: release.ind.idxId, recordId, publishTime: release.wall }];
 }
 
-/** Answers a control request: [status, json]. */
+/** Answers a control request: [status, json]. @param {Sim} sim @param {string} method @param {string} name @param {Body} body @returns {ControlAnswer} */
 export function control(sim, method, name, body) {
   const state = sim.state;
   const route = `${method} ${name}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // Day data and the period windows of docs/upstream.md "Limits": W/W1 are the
 // current/next Monday–Sunday week, M (m) the 30 days before today without
 // today, M1 (m1) the 30 days from today on, all in Shanghai days.
@@ -5,12 +6,21 @@ import { addDays, dayNumber, daysFrom, mondayOf, shanghaiDay, shanghaiWall, from
 import { buildDayReleases } from './data/releases.mjs';
 import { dayIndex, pick, quirkOn } from './quirks.mjs';
 
+/**
+ * @typedef {import('./server.mjs').Sim} Sim
+ * @typedef {{ badTime?: boolean, nullImportance?: boolean, textForecast?: boolean, textActual?: boolean }} RecordQuirks
+ * @typedef {import('./data/releases.mjs').GeneratedRelease & { day?: string, quirks?: RecordQuirks, scheduled?: boolean }} Release
+ *   a release of a day: generated (with the day's quirks) or scheduled through the control API
+ */
+
 const HOUR = 3600_000;
 
 /**
  * A day's releases: the generated ones (with the day's quirks, quirks.mjs)
  * plus those scheduled via the control API. Generated records are shared
  * through the cache: quirks make copies.
+ * @param {Sim} sim @param {string} day
+ * @returns {Release[]}
  */
 export function dayReleases(sim, day) {
   if (!inRange(sim, day)) return [];
@@ -20,12 +30,15 @@ export function dayReleases(sim, day) {
   return [...generated, ...scheduled].sort((a, b) => a.at - b.at || a.recordId - b.recordId);
 }
 
+/** @param {Sim} sim @param {string} day @param {Release[]} list @returns {Release[]} */
 function withQuirks(sim, day, list) {
   const n = dayNumber(day);
   // Two consecutive days (an even day number and the next) number their records alike.
   const pairStart = n - (((n % 2) + 2) % 2);
   const repeat = quirkOn(sim, 'repeatIds', String(pairStart));
+  /** @type {Map<number, RecordQuirks>} */
   const marks = new Map();
+  /** @param {string} what @param {keyof RecordQuirks} flag */
   const mark = (what, flag) => {
     const i = dayIndex(sim, what, day, list.length);
     if (i < 0) return;
@@ -43,6 +56,7 @@ function withQuirks(sim, day, list) {
   }
   const moved = quirkOn(sim, 'reschedule', day) ? dayIndex(sim, 'reschedule', day, list.length) : -1;
   const vanishing = quirkOn(sim, 'vanishing', day) && Math.floor(sim.now() / 30_000) % 2 === 1;
+  /** @type {Release[]} */
   const out = [];
   list.forEach((r, i) => {
     if (vanishing && pick(sim, 'vanish', r.recordId) < 0.2) return;
@@ -56,9 +70,10 @@ function withQuirks(sim, day, list) {
   return out;
 }
 
+/** @param {Sim} sim */
 export const today = (sim) => shanghaiDay(sim.now());
 
-/** Days of a period code (W, W1, M, M1, case-insensitive) or yyyyMMdd; null when unknown. */
+/** Days of a period code (W, W1, M, M1, case-insensitive) or yyyyMMdd; null when unknown. @param {Sim} sim @param {string} code */
 export function windowDays(sim, code) {
   const t = today(sim);
   switch (String(code).toUpperCase()) {
@@ -73,11 +88,12 @@ export function windowDays(sim, code) {
   }
 }
 
+/** @param {Sim} sim @param {string[]} days */
 export function releasesOfDays(sim, days) {
   return days.flatMap((day) => dayReleases(sim, day));
 }
 
-/** Dates the generator covers: 20 years back to a year ahead of the clock. */
+/** Dates the generator covers: 20 years back to a year ahead of the clock. @param {Sim} sim @param {string} day */
 export function inRange(sim, day) {
   const t = today(sim);
   return day >= addDays(t, -366 * 20) && day <= addDays(t, 366);

@@ -1,10 +1,15 @@
+// @ts-check
 // Fault kinds that change an otherwise normal answer (team contract,
 // "POST faults"): envelope, wrong-type, empty and partial (one record of a
 // list wrongly typed, the others as they were). The transport faults
 // (latency, http, malformed, drop) are applied in server.mjs before routing.
 
-/** A wrongly typed copy of one record, per family, e.g. tokened ID as an object. */
+/**
+ * A wrongly typed copy of one record, per family, e.g. tokened ID as an object.
+ * @param {string} family @param {Record<string, unknown>} record
+ */
 function corrupt(family, record) {
+  /** @type {Record<string, unknown>} */
   const r = { ...record };
   if ('ID' in r && typeof r.ID === 'number') r.ID = { value: r.ID };
   else if ('ACTUAL_PRICE' in r) r.ACTUAL_PRICE = [Number(r.ACTUAL_PRICE) || 0];
@@ -19,7 +24,10 @@ function corrupt(family, record) {
   return r;
 }
 
-/** The body to send for a route result, after an envelope-level fault if any. */
+/**
+ * The body to send for a route result, after an envelope-level fault if any.
+ * @param {import('./router.mjs').RouteResult} result @param {import('./control.mjs').Fault | null} fault
+ */
 export function renderResult(result, fault) {
   const env = result.envelope;
   if (fault?.kind === 'envelope') return env.error(env.failureCode, 'service busy, please retry later');

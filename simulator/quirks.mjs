@@ -1,3 +1,4 @@
+// @ts-check
 // Where the simulator disagrees with a client written by the same hands: what
 // a careful reading of docs/upstream.md allows, and docs/upstream.md, "Beyond the document" shows of
 // the real service. Each quirk is `auto` (on some days, deterministic per
@@ -22,21 +23,28 @@
 //   moved to its real time two hours before it (times change while pending).
 import { hashString, unit } from './rng.mjs';
 
+/**
+ * @typedef {'auto' | 'on' | 'off'} QuirkMode
+ * @typedef {import('./server.mjs').Sim} Sim
+ */
+
 export const QUIRKS = ['repeatIds', 'stringInts', 'nullValues', 'textPrices', 'malformed', 'vanishing', 'reschedule'];
 const MODES = ['auto', 'on', 'off'];
 
-/** Share of days on which an `auto` quirk is on (vanishing never is). */
+/** Share of days on which an `auto` quirk is on (vanishing never is). @type {Record<string, number>} */
 const AUTO_SHARE = { repeatIds: 0.35, stringInts: 0.5, nullValues: 0.5, textPrices: 0.3, malformed: 0.25, vanishing: 0, reschedule: 0.3 };
 
+/** @param {QuirkMode} [mode] @returns {Record<string, QuirkMode>} */
 export const defaultQuirks = (mode = 'auto') => Object.fromEntries(QUIRKS.map((q) => [q, mode]));
 
-/** Is the quirk on for this key (a day `YYYY-MM-DD`, or another per-date key)? */
+/** Is the quirk on for this key (a day `YYYY-MM-DD`, or another per-date key)? @param {Sim} sim @param {string} name @param {string} key */
 export function quirkOn(sim, name, key) {
   const mode = sim.state.quirks[name] ?? 'auto';
   if (mode !== 'auto') return mode === 'on';
   return unit(sim.seed, 'quirk', name, key) < AUTO_SHARE[name];
 }
 
+/** @param {import('./control.mjs').SimState} state @param {import('./control.mjs').Body} body @returns {import('./control.mjs').ControlAnswer} */
 export function setQuirks(state, body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [400, { error: 'body must be an object {quirk: auto|on|off}' }];
   for (const [name, mode] of Object.entries(body)) {
@@ -47,8 +55,8 @@ export function setQuirks(state, body) {
   return [200, { quirks: state.quirks }];
 }
 
-/** A stable per-record choice in [0, 1). */
+/** A stable per-record choice in [0, 1). @param {Sim} sim @param {string} what @param {number} recordId */
 export const pick = (sim, what, recordId) => unit(sim.seed, 'quirk-pick', what, recordId);
 
-/** The index in a day's list of the record a per-day quirk lands on. */
+/** The index in a day's list of the record a per-day quirk lands on. @param {Sim} sim @param {string} what @param {string} day @param {number} length */
 export const dayIndex = (sim, what, day, length) => (length ? hashString(`${sim.seed}|${what}|${day}`) % length : -1);

@@ -1,3 +1,4 @@
+// @ts-check
 // The built-in upstream simulator: one HTTP server that serves the three
 // upstream hosts of docs/upstream.md under path prefixes (/base, /alt,
 // /legacy) and a test control API under /__sim/. Written from the interface
@@ -8,16 +9,35 @@ import { control, createState, recordRequest, takeFault } from './control.mjs';
 import { renderResult } from './faults.mjs';
 import { route } from './router.mjs';
 
+/**
+ * One running simulator: its seed, token and clock, caches of generated days
+ * and candles, the release moves and open candles of its price paths
+ * (release-moves.mjs, routes/market-data.mjs) and the state the control API
+ * changes (control.mjs).
+ * @typedef {{
+ *   seed: string, token: string, now: () => number, cache: BoundedCache, candles: BoundedCache,
+ *   moves: Map<string, Map<number, import('./data/release-moves.mjs').Move[]>>,
+ *   running: Map<string, import('./routes/market-data.mjs').RunningExtremes>,
+ *   state: import('./control.mjs').SimState,
+ * }} Sim
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ */
+
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {ServerResponse} res @param {number} status @param {unknown} body @param {string} [type] */
 function send(res, status, body, type = JSON_TYPE) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
 
+/** The request's JSON body ({} when empty), or undefined when it is not JSON. @param {IncomingMessage} req */
 async function readJson(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString('utf8');
@@ -29,15 +49,17 @@ async function readJson(req) {
   }
 }
 
+/** @param {Sim} sim @param {IncomingMessage} req @param {ServerResponse} res @param {string} name */
 async function handleControl(sim, req, res, name) {
   const body = req.method === 'POST' ? await readJson(req) : {};
   if (body === undefined) return send(res, 400, { error: 'body must be JSON' });
-  const [status, json] = control(sim, req.method, name, body);
+  const [status, json] = control(sim, req.method ?? '', name, body);
   send(res, status, json);
 }
 
+/** @param {Sim} sim @param {IncomingMessage} req @param {ServerResponse} res */
 async function handle(sim, req, res) {
-  const url = new URL(req.url, 'http://simulator');
+  const url = new URL(req.url ?? '/', 'http://simulator');
   const path = url.pathname;
   if (path.startsWith('/__sim/')) return handleControl(sim, req, res, path.slice(7).replace(/\/$/, ''));
   const segs = path.split('/').filter(Boolean);
@@ -66,6 +88,7 @@ async function handle(sim, req, res) {
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now(), quirks = 'auto' } = {}) {
+  /** @type {Sim} */
   const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), moves: new Map(), running: new Map(), state: createState(quirks) };
   const server = http.createServer((req, res) => {
     handle(sim, req, res).catch((err) => {
@@ -74,15 +97,18 @@ export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'ma
     });
   });
   server.keepAliveTimeout = 5000;
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const actual = server.address().port;
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {
     url,
     port: actual,
+    /** @type {() => Promise<void>} */
     close: () => new Promise((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { getConfig, type AppConfig } from '@/lib/config';
 import { localesByPreference } from '@/lib/i18n/negotiate';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { keyspace, processRedis } from '@/lib/redis/process';
 import { SharedBuckets } from '@/lib/redis/rate-buckets';
 import zhCN from '@/messages/zh-CN.json';
@@ -22,13 +23,8 @@ import { RateLimiter } from './rate-limit';
  * spends a dozen of the 60, which come back in about a second. A crawler
  * walking every page without pause is the one that runs dry.
  */
-const KEY = Symbol.for('macrodesk.page.limiter');
-type Holder = { [KEY]?: RateLimiter | null };
-
 export function pageLimiter(): RateLimiter | null {
-  const holder = globalThis as Holder;
-  if (holder[KEY] === undefined) holder[KEY] = pageLimiterOf(getConfig());
-  return holder[KEY];
+  return processSlot('macrodesk.page.limiter', () => pageLimiterOf(getConfig()));
 }
 
 /** The page limiter of a configuration; with REDIS_URL shared by every instance, under keys apart from the /api buckets'. */

@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { processBuckets } from '@/lib/redis/process';
 import type { BucketRule } from '@/lib/redis/rate-buckets';
 import { clientKey } from './client-address';
@@ -85,14 +86,10 @@ export class RateLimiter {
  * process, on globalThis, since Next bundles proxy.ts and each route handler
  * separately; with REDIS_URL its buckets are shared by every instance.
  */
-const KEY = Symbol.for('macrodesk.api.limiter');
-type Holder = { [KEY]?: RateLimiter | null };
-
 export function apiLimiter(): RateLimiter | null {
-  const holder = globalThis as Holder;
-  if (holder[KEY] === undefined) {
+  return processSlot('macrodesk.api.limiter', () => {
     const config = getConfig();
-    holder[KEY] = config.rateLimit
+    return config.rateLimit
       ? new RateLimiter({
           capacity: config.rateLimit.burst,
           refillPerSecond: config.rateLimit.perSecond,
@@ -100,8 +97,7 @@ export function apiLimiter(): RateLimiter | null {
           shared: processBuckets(config),
         })
       : null;
-  }
-  return holder[KEY];
+  });
 }
 
 /** A 429 response for a refused request, or null when the request may go on. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { peekSlot, setSlot } from '@/lib/process-slots.mjs';
 import type { Db } from './db';
 
 /**
@@ -10,14 +11,10 @@ import type { Db } from './db';
  * are bounded by their time to live instead. On globalThis: pages and route
  * handlers are bundled apart.
  */
-const KEY = Symbol.for('macrodesk.archive.generation');
-type Holder = { [KEY]?: number };
-
-export const archiveGeneration = (): number => (globalThis as Holder)[KEY] ?? 0;
+export const archiveGeneration = (): number => peekSlot<number>('macrodesk.archive.generation') ?? 0;
 
 function bump(): void {
-  const holder = globalThis as Holder;
-  holder[KEY] = (holder[KEY] ?? 0) + 1;
+  setSlot('macrodesk.archive.generation', archiveGeneration() + 1);
 }
 
 /** Statements that only read: SELECT (a lock taken with SELECT changes no data either). */

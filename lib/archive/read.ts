@@ -2,6 +2,7 @@ import 'server-only';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { Recent } from '@/lib/memory/recent';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
 import { readArchivedDay, readHistory, readIndicatorSeen, readLegacyIds, type HistoryRow } from './store';
@@ -41,11 +42,8 @@ export async function withinArchiveBudget<T>(work: () => Promise<T>): Promise<T>
  * writes of another instance on a shared Postgres are not seen). One store
  * per process (on globalThis: routes are bundled apart).
  */
-const KEPT_KEY = Symbol.for('macrodesk.archive.keptReads');
-type KeptHolder = { [KEPT_KEY]?: Recent<unknown> };
-
 export function keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const kept = ((globalThis as KeptHolder)[KEPT_KEY] ??= new Recent<unknown>({ ttlMs: 60_000, maxEntries: 64 }));
+  const kept = processSlot('macrodesk.archive.keptReads', () => new Recent<unknown>({ ttlMs: 60_000, maxEntries: 64 }));
   return kept.get(`${archiveGeneration()}|${key}`, read) as Promise<T>;
 }
 

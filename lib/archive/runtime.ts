@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
+import { peekSlot, processSlot, setSlot } from '@/lib/process-slots.mjs';
 import { fetchDailyReleases, getCandles, getDailyReleases, readerCallsInFlight, withUpstreamPriority } from '@/lib/upstream';
 import { createBackfill, type Backfill } from './backfill';
 import type { Db } from './db';
@@ -29,15 +30,11 @@ interface Runtime {
   reactions: ReactionRecorder | null;
 }
 
-const KEY = Symbol.for('macrodesk.archive.runtime');
-type Holder = { [KEY]?: Runtime };
 /** A failed open is retried on use, at most this often. */
 const REOPEN_MS = 5000;
 
 function runtime(): Runtime {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { db: null, ready: null, failedAt: 0, lastError: null, heldElsewhere: null, backfill: null, reactions: null };
-  return holder[KEY];
+  return processSlot<Runtime>('macrodesk.archive.runtime', () => ({ db: null, ready: null, failedAt: 0, lastError: null, heldElsewhere: null, backfill: null, reactions: null }));
 }
 
 export const archiveEnabled = (): boolean => getConfig().archive.enabled;
@@ -67,7 +64,7 @@ async function open(): Promise<Db> {
 export function archiveDb(): Promise<Db> {
   const rt = runtime();
   if (!archiveEnabled()) return Promise.reject(new Error('the archive is off (ARCHIVE=off)'));
-  if ((globalThis as ClosedHolder)[CLOSED]) return Promise.reject(new Error('the archive is closed: the server is stopping'));
+  if (peekSlot<true>('macrodesk.archive.closed')) return Promise.reject(new Error('the archive is closed: the server is stopping'));
   if (rt.db) return rt.db;
   if (Date.now() - rt.failedAt < REOPEN_MS) return Promise.reject(new Error(rt.lastError ?? 'the archive is unavailable'));
   // Kept for the life of the process: not created in the context of the request that may ask first.
@@ -164,15 +161,9 @@ export async function startArchive(): Promise<void> {
  * done (scripts/serve.mjs, which cannot import this bundle: it finds them
  * here). Each resolves to a line for the log.
  */
-const SHUTDOWN = Symbol.for('macrodesk.shutdown');
-type ShutdownHolder = { [SHUTDOWN]?: Map<string, () => Promise<string>> };
 function shutdownHooks(): Map<string, () => Promise<string>> {
-  return ((globalThis as ShutdownHolder)[SHUTDOWN] ??= new Map());
+  return processSlot('macrodesk.shutdown', () => new Map<string, () => Promise<string>>());
 }
-
-/** Set once the archive is closed: nothing opens it again in this process. */
-const CLOSED = Symbol.for('macrodesk.archive.closed');
-type ClosedHolder = { [CLOSED]?: true };
 
 /**
  * A clean stop (docs/operations.md, "Stopping"): the backfill and the
@@ -187,7 +178,8 @@ export async function closeArchive(): Promise<string> {
   const before = archiveWritesStatus();
   await closeArchiveWrites();
   const after = archiveWritesStatus();
-  (globalThis as ClosedHolder)[CLOSED] = true;
+  // Set once the archive is closed: nothing opens it again in this process.
+  setSlot('macrodesk.archive.closed', true);
   const db = rt.ready ?? (await rt.db?.catch(() => null)) ?? null;
   rt.db = null;
   rt.ready = null;

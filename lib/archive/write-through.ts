@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { todayIn } from '@/lib/time/zones';
 import { variantOf, type Locale } from '@/lib/i18n/routing';
 import type { Fetched, Release } from '@/lib/upstream/types';
@@ -13,14 +14,13 @@ import { WriteQueue, type WriteQueueStatus } from './write-queue';
  * pairs (each day read again and again carries the same ones).
  */
 const SEEN = {
-  answers: { key: Symbol.for('macrodesk.archive.seen'), max: 2000 },
-  pairs: { key: Symbol.for('macrodesk.archive.legacyPairsSeen'), max: 20_000 },
+  answers: { slot: 'macrodesk.archive.seen', max: 2000 },
+  pairs: { slot: 'macrodesk.archive.legacyPairsSeen', max: 20_000 },
 } as const;
-type Holder = Record<symbol, Map<string, true> | undefined>;
 
 function firstTime(kind: keyof typeof SEEN, key: string): boolean {
-  const { key: slot, max } = SEEN[kind];
-  const map = ((globalThis as unknown as Holder)[slot] ??= new Map());
+  const { slot, max } = SEEN[kind];
+  const map = processSlot(slot, () => new Map<string, true>());
   if (map.has(key)) return false;
   map.set(key, true);
   if (map.size > max) map.delete(map.keys().next().value as string);
@@ -32,16 +32,14 @@ function firstTime(kind: keyof typeof SEEN, key: string): boolean {
  * backfill): 64 tasks, 5,000 records (a few MB of releases) in all.
  */
 const WRITES_WAITING = { tasks: 64, records: 5_000 };
-const QUEUE_KEY = Symbol.for('macrodesk.archive.writes');
-type QueueHolder = { [QUEUE_KEY]?: WriteQueue };
 
 /** The process-wide write queue (pages and route handlers are bundled apart; it lives on globalThis). */
 function writes(): WriteQueue {
-  const holder = globalThis as QueueHolder;
-  holder[QUEUE_KEY] ??= new WriteQueue(WRITES_WAITING, (error) =>
-    console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
+  return processSlot('macrodesk.archive.writes', () =>
+    new WriteQueue(WRITES_WAITING, (error) =>
+      console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
+    ),
   );
-  return holder[QUEUE_KEY];
 }
 
 /** Starts the writer; runtime.ts calls it at server start, outside any request. */

@@ -3,6 +3,7 @@ import { archiveHealth } from '@/lib/archive/health';
 import { getConfig } from '@/lib/config';
 import { memoryHealth } from '@/lib/memory/health';
 import { bearerMatches } from '@/lib/ops/bearer';
+import { peekSlot, setSlot } from '@/lib/process-slots.mjs';
 import { processRedis } from '@/lib/redis/process';
 import { legacyRestriction, upstreamHealth } from '@/lib/upstream/log';
 import { failureTexts, publicHealth, type HealthSources, type PublicHealth } from './summary';
@@ -12,17 +13,15 @@ export function healthSources(): HealthSources {
   return { archive: archiveHealth(), upstream: upstreamHealth(), redisAvailable: redis ? redis.available : null, now: Date.now() };
 }
 
-/** The last state written to the log, per process (route bundles share it). */
-const LOGGED = Symbol.for('macrodesk.health.logged');
-type Holder = { [LOGGED]?: string };
-
-/** Writes the components' states and raw failure texts to the log when they differ from the last written. */
+/**
+ * Writes the components' states and raw failure texts to the log when they
+ * differ from the last written (kept per process: route bundles share it).
+ */
 export function logOnChange(summary: PublicHealth, failures: Record<string, string>): void {
   const ok = summary.status === 'ok';
   const line = JSON.stringify({ level: ok ? 'info' : 'error', event: 'health.changed', ...summary, failures });
-  const holder = globalThis as Holder;
-  if (holder[LOGGED] === line) return;
-  holder[LOGGED] = line;
+  if (peekSlot<string>('macrodesk.health.logged') === line) return;
+  setSlot('macrodesk.health.logged', line);
   if (ok) console.log(line);
   else console.error(line);
 }

@@ -3,6 +3,7 @@ import STCharacters from 'opencc-js/dict/STCharacters';
 import STPhrases from 'opencc-js/dict/STPhrases';
 import TWVariants from 'opencc-js/dict/TWVariants';
 import TWVariantsPhrases from 'opencc-js/dict/TWVariantsPhrases';
+import { processSlot } from '@/lib/process-slots.mjs';
 
 /**
  * Simplified → Traditional (Taiwan) for the legacy family's text on zh-TW
@@ -63,13 +64,8 @@ function apply(step: Step, text: string): string {
   return out;
 }
 
-const KEY = Symbol.for('macrodesk.localize.cn2tw');
-type Holder = { [KEY]?: Step[] };
-
 function chain(): Step[] {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= [stepOf([STPhrases, STCharacters]), stepOf([TWVariantsPhrases, TWVariants])];
-  return holder[KEY];
+  return processSlot('macrodesk.localize.cn2tw', (): Step[] => [stepOf([STPhrases, STCharacters]), stepOf([TWVariantsPhrases, TWVariants])]);
 }
 
 /** Simplified Chinese text in Traditional Chinese as written in Taiwan. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { getQuotes } from '@/lib/upstream';
 import { requestTimeout } from '@/lib/upstream/deadline';
 import { QuoteBatcher, type QuoteBatch } from './batcher';
@@ -16,13 +17,8 @@ import { noteFreshUntil, noteUnfresh } from '@/lib/view-cache/freshness';
  * refresh no longer than what is left of its own request's budget
  * (docs/operations.md, "Timeouts").
  */
-const KEY = Symbol.for('macrodesk.market.quoteBatcher');
-type Holder = { [KEY]?: QuoteBatcher };
-
 export function quoteBatcher(): QuoteBatcher {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new QuoteBatcher({ fetchQuotes: getQuotes, freshMs: POLL_MS });
-  return holder[KEY];
+  return processSlot('macrodesk.market.quoteBatcher', () => new QuoteBatcher({ fetchQuotes: getQuotes, freshMs: POLL_MS }));
 }
 
 export class UnofferedExchange extends Error {

@@ -1,14 +1,14 @@
+// @ts-check
 // How full the process's byte-bounded caches are, for /api/health and the
 // memory benchmark (bench/memory.mjs warms up until they are full). Several
 // server bundles may each hold a copy of a cache: the gauges of one name add up.
-
-const SLOT = Symbol.for('macrodesk.cacheGauges');
+import { processSlot } from '../process-slots.mjs';
 
 /** @typedef {{ bytes: number, maxBytes: number, entries: number }} CacheFill */
 
 /** @returns {Map<string, (() => CacheFill)[]>} */
 function gauges() {
-  return (globalThis[SLOT] ??= new Map());
+  return processSlot('macrodesk.cacheGauges', () => new Map());
 }
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // Default bounds of the in-process caches, scaled to the heap this process
 // may grow to: a server started with --max-old-space-size=192 cannot give
 // 64 MB to the upstream cache and 32 MB to rendered views on top of what
@@ -16,8 +17,8 @@ export function heapShareBytes(fraction, capMb, heapLimitBytes = getHeapStatisti
   return Math.max(MB, Math.min(capMb * MB, Math.floor(heapLimitBytes * fraction)));
 }
 
-/** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 64 MB. */
+/** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 64 MB. @param {number} [heapLimitBytes] */
 export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 64, heapLimitBytes);
 
-/** Rendered views (lib/view-cache): a sixteenth of the heap, at most 32 MB. */
+/** Rendered views (lib/view-cache): a sixteenth of the heap, at most 32 MB. @param {number} [heapLimitBytes] */
 export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 16, 32, heapLimitBytes);

@@ -1,3 +1,4 @@
+// @ts-check
 // Long-lived resources (the upstream's keep-alive sockets, the Redis socket)
 // are created outside any request's async context.
 //
@@ -10,15 +11,16 @@
 // bound under never-seen URLs (docs/design.md, "Performance budgets"; heap snapshots in
 // docs/performance.md, "Memory under never-seen URLs: what was found").
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { peekSlot, processSlot } from '../process-slots.mjs';
 
-const SLOT = Symbol.for('macrodesk.outsideRequests');
+/** @typedef {ReturnType<typeof AsyncLocalStorage.snapshot>} ContextRunner runs a function in the context it was taken in */
 
 /**
  * Remembers the async context of the caller as the one outside requests.
  * Called once at process start (instrumentation.ts), before any request.
  */
 export function captureOutsideRequests() {
-  globalThis[SLOT] ??= AsyncLocalStorage.snapshot();
+  processSlot('macrodesk.outsideRequests', () => AsyncLocalStorage.snapshot());
 }
 
 /**
@@ -31,6 +33,7 @@ export function captureOutsideRequests() {
  * @returns {T}
  */
 export function outsideRequests(fn) {
-  const run = globalThis[SLOT];
+  /** @type {ContextRunner | undefined} */
+  const run = peekSlot('macrodesk.outsideRequests');
   return run ? run(fn) : fn();
 }

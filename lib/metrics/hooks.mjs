@@ -6,7 +6,8 @@
 // lib/metrics/registry.ts reads the counters at scrape time and takes the
 // render times as they come (it connects at server start, instrumentation.ts).
 
-const SLOT = Symbol.for('macrodesk.metrics.hooks');
+import { processSlot } from '../process-slots.mjs';
+
 const LOCALES = new Set(['zh-CN', 'en', 'zh-TW']);
 /** Route families: the first path segment after the locale (the locale's home page is the dashboard). */
 export const FAMILIES = ['dashboard', 'calendar', 'indicators', 'markets', 'news', 'embed', 'other'];
@@ -18,7 +19,7 @@ const NAMED = new Set(FAMILIES);
 
 /** @returns {{ renders: RenderSink | null, refusals: Map<string, number>, views: (() => ViewCounters)[] }} */
 function slot() {
-  return (globalThis[SLOT] ??= { renders: null, refusals: new Map(), views: [] });
+  return processSlot('macrodesk.metrics.hooks', () => ({ renders: null, refusals: new Map(), views: [] }));
 }
 
 /** The route family of a request path: `/en/calendar/week` → calendar, `/zh-CN` → dashboard. */

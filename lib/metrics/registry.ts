@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { healthSources } from '@/lib/health/respond';
 import { publicHealth, type ComponentState, type Status } from '@/lib/health/summary';
 import { cacheFills } from '@/lib/memory/cache-gauges.mjs';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { archiveMetrics } from './archive-metrics';
 import { connectRenders, FAMILIES, refusalCounts, viewCounters } from './hooks.mjs';
 import { upstreamMetrics } from './upstream-metrics';
@@ -15,8 +16,6 @@ import { upstreamMetrics } from './upstream-metrics';
  * server as they happen (lib/metrics/hooks.mjs). Label values are fixed lists
  * (operations, outcomes, families, caches, scopes): never a URL or a client.
  */
-const KEY = Symbol.for('macrodesk.metrics.registry');
-type Holder = { [KEY]?: Registry };
 
 /** Seconds: the bounds of the render-time histogram's buckets. */
 export const RENDER_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -25,9 +24,7 @@ const STATES: ComponentState[] = ['ok', 'degraded', 'down', 'off', 'opening', 'h
 
 /** The one registry of the process (created at server start by instrumentation.ts; bundles share it). */
 export function metricsRegistry(): Registry {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createRegistry();
-  return holder[KEY];
+  return processSlot('macrodesk.metrics.registry', createRegistry);
 }
 
 export function createRegistry(): Registry {

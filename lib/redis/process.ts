@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { SharedBuckets } from './rate-buckets';
 import { SharedRedis } from './shared-redis';
 
@@ -9,12 +10,9 @@ import { SharedRedis } from './shared-redis';
  * without REDIS_URL (everything stays in memory, the embedded default). On
  * globalThis because Next may bundle pages and route handlers separately.
  */
-const KEY = Symbol.for('macrodesk.redis');
-type Holder = { [KEY]?: Map<string, SharedRedis> };
-
 export function processRedis(config: AppConfig): SharedRedis | null {
   if (!config.redisUrl) return null;
-  const connections = ((globalThis as Holder)[KEY] ??= new Map());
+  const connections = processSlot('macrodesk.redis', () => new Map<string, SharedRedis>());
   let redis = connections.get(config.redisUrl);
   if (!redis) connections.set(config.redisUrl, (redis = new SharedRedis(config.redisUrl)));
   return redis;

@@ -1,16 +1,8 @@
 /**
- * Security headers every response carries, pages or not. No `server-only`
- * and no config: next.config.ts reads this module too, to give the same
- * headers to what proxy.ts never sees (route handlers, build assets, files).
+ * Security headers every response carries, pages or not, as next.config.ts
+ * reads them to give the same headers to what proxy.ts never sees (route
+ * handlers, build assets, files). The values are written once, in
+ * lib/security/rules/headers.mjs (no `server-only`, no config), which
+ * proxy.ts and the production server take them from too.
  */
-export const COMMON_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
-
-/** JSON from /api/* runs no script, loads nothing and is never framed. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** Build assets and font files: never documents, never framed. */
-export const STATIC_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, STATIC_CONTENT_SECURITY_POLICY } from './rules/headers.mjs';

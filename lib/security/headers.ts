@@ -1,8 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './common-headers';
 import { strictTransportSecurity } from './public-origin';
+import { COMMON_SECURITY_HEADERS, noDocumentSecurityHeaders } from './rules/headers.mjs';
 
 /**
  * Security headers of every page. Only embeddable widgets under
@@ -55,12 +55,7 @@ export function pageSecurityHeaders(pathname: string): Record<string, string> {
 
 /** Headers of every /api/* response: JSON runs nothing, loads nothing, is never framed. */
 export function apiSecurityHeaders(): Record<string, string> {
-  return {
-    ...COMMON_SECURITY_HEADERS,
-    ...transportHeaders(),
-    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
-    'X-Frame-Options': 'DENY',
-  };
+  return noDocumentSecurityHeaders(getConfig().publicUrl);
 }
 
 /** HSTS when PUBLIC_URL is https (decided at run time, so not in next.config.ts, whose headers are fixed at build). */

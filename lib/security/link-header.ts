@@ -18,14 +18,3 @@ export function linkHeaderOnPublicOrigin(header: string): string {
   });
 }
 
-/**
- * The target of a trailing-slash redirect (`/en/calendar/` → `/en/calendar`):
- * relative, so it never names a host, and with one leading slash, so that
- * `//evil.example/` or `/\evil.example/` cannot become a protocol-relative
- * jump to another site.
- */
-export function withoutTrailingSlash(pathname: string, search: string): string {
-  const path = pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
-  return `/${path}${search}`;
-}
-

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { strictTransportSecurity as hstsFor } from './rules/headers.mjs';
 
 /**
  * The portal's public origin (PUBLIC_URL, docs/design.md "Configuration"): the
@@ -19,7 +20,7 @@ export function absoluteUrl(pathAndQuery: string): string {
   return new URL(`${publicOrigin().origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`).href;
 }
 
-/** HSTS when the public origin is https (two years; subdomains are not ours to decide). */
+/** HSTS when the public origin is https (lib/security/rules/headers.mjs). */
 export function strictTransportSecurity(): string | null {
-  return publicOrigin().protocol === 'https:' ? 'max-age=63072000' : null;
+  return hstsFor(getConfig().publicUrl);
 }

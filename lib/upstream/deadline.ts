@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
+import { peekSlot } from '@/lib/process-slots.mjs';
 
 /**
  * One time budget per request (UPSTREAM_TIMEOUT_MS, plus rendering), shared
@@ -27,14 +28,12 @@ const deadlines = new AsyncLocalStorage<number>();
 const renderDeadline = cache((timeoutMs: number) => ({ at: Date.now() + timeoutMs }));
 
 /** Where lib/view-cache/serve.mjs keeps the deadline of the request being served. */
-const SERVED = Symbol.for('macrodesk.requestDeadline');
-
 interface ServedSlot {
   getStore(): { at: number } | undefined;
 }
 
 function servedDeadline(): number {
-  return (globalThis as { [SERVED]?: ServedSlot })[SERVED]?.getStore()?.at ?? Number.POSITIVE_INFINITY;
+  return peekSlot<ServedSlot>('macrodesk.requestDeadline')?.getStore()?.at ?? Number.POSITIVE_INFINITY;
 }
 
 export function withinBudget<T>(ms: number, run: () => Promise<T>): Promise<T> {

@@ -1,3 +1,5 @@
+import { processSymbol } from '@/lib/process-slots.mjs';
+
 /**
  * The one error type of the upstream client. Pages turn `not-found` into
  * notFound() and everything else into a localized error block; route handlers
@@ -23,7 +25,7 @@ export interface UpstreamErrorDetails {
  * builds (pages, route handlers), each with its own copy of this class; so
  * errors are recognized by a process-wide brand, not by `instanceof` alone.
  */
-const BRAND = Symbol.for('macrodesk.UpstreamError');
+const BRAND = processSymbol('macrodesk.UpstreamError');
 
 export class UpstreamError extends Error {
   readonly status?: number;

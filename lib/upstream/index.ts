@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { createUpstreamClient, type UpstreamClient } from './client';
 
 /**
@@ -7,13 +8,8 @@ import { createUpstreamClient, type UpstreamClient } from './client';
  * globalThis so that pages and route handlers (which Next may bundle
  * separately) and dev reloads share one cache: "same client, same cache".
  */
-const KEY = Symbol.for('macrodesk.upstream.client');
-type Holder = { [KEY]?: UpstreamClient };
-
 function client(): UpstreamClient {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createUpstreamClient(getConfig());
-  return holder[KEY];
+  return processSlot('macrodesk.upstream.client', () => createUpstreamClient(getConfig()));
 }
 
 type Op<K extends keyof UpstreamClient> = UpstreamClient[K];

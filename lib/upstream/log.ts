@@ -1,3 +1,5 @@
+import { peekSlot, processSlot } from '@/lib/process-slots.mjs';
+
 /**
  * What the upstream client tells operators: one JSON line per failed call and
  * per record it could not read, and per-operation counters that /api/health
@@ -27,13 +29,8 @@ export interface FailedCall {
 }
 
 /** Process-wide, like the client: pages and route handlers are separate bundles. */
-const KEY = Symbol.for('macrodesk.upstream.health');
-type Holder = { [KEY]?: Map<string, OperationHealth> };
-
 function book(): Map<string, OperationHealth> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
+  return processSlot('macrodesk.upstream.health', () => new Map<string, OperationHealth>());
 }
 
 function entry(operation: string): OperationHealth {
@@ -82,24 +79,22 @@ export interface LegacyRestriction {
   allowed: string[];
 }
 
-const RESTRICTION_KEY = Symbol.for('macrodesk.upstream.legacyRestriction');
-type RestrictionHolder = { [RESTRICTION_KEY]?: LegacyRestriction };
+const restrictionBook = () => peekSlot<LegacyRestriction>('macrodesk.upstream.legacyRestriction');
 
 export function noteLegacyRefusal(period: string, allowed: string[]): void {
-  const holder = globalThis as RestrictionHolder;
-  const book = (holder[RESTRICTION_KEY] ??= { refused: {}, allowed: [] });
+  const book = processSlot<LegacyRestriction>('macrodesk.upstream.legacyRestriction', () => ({ refused: {}, allowed: [] }));
   book.refused[period] = new Date().toISOString();
   book.allowed = [...allowed];
 }
 
 /** A period answered since: the restriction no longer covers it. */
 export function noteLegacyAnswered(period: string): void {
-  const book = (globalThis as RestrictionHolder)[RESTRICTION_KEY];
+  const book = restrictionBook();
   if (book && period in book.refused) delete book.refused[period];
 }
 
 /** null while no refusal was heard (or every refused period answered since). */
 export function legacyRestriction(): LegacyRestriction | null {
-  const book = (globalThis as RestrictionHolder)[RESTRICTION_KEY];
+  const book = restrictionBook();
   return book && Object.keys(book.refused).length ? { refused: { ...book.refused }, allowed: [...book.allowed] } : null;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { peekSlot } from '@/lib/process-slots.mjs';
 
 /**
  * What the page being rendered reports to the cache of rendered views
@@ -15,10 +16,8 @@ interface Slot {
   getStore(): RenderFreshness | undefined;
 }
 
-const SLOT = Symbol.for('macrodesk.viewFreshness');
-
 function current(): RenderFreshness | undefined {
-  return (globalThis as { [SLOT]?: Slot })[SLOT]?.getStore();
+  return peekSlot<Slot>('macrodesk.viewFreshness')?.getStore();
 }
 
 /** The render shows a datum that is fresh until `until` (ms since the epoch). */

@@ -1,3 +1,4 @@
+// @ts-check
 // Which requests may be answered from the cache of rendered views, and the
 // key of the view they ask for. Plain JavaScript: scripts/serve.mjs imports
 // it before any bundle exists.
@@ -14,7 +15,10 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
  */
 const SHAPING_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
 
-/** Cookies in a stable order, so that the same cookies in another order are one view. */
+/**
+ * Cookies in a stable order, so that the same cookies in another order are one view.
+ * @param {string | undefined} header
+ */
 export function normalizedCookies(header) {
   if (!header) return '';
   return header
@@ -30,6 +34,8 @@ export function normalizedCookies(header) {
  * (not a page GET, a client-router request, a conditional or ranged request).
  * The reader's view (locale, `tz`, `colors`, `theme` and filters) is in the
  * path and query; the rest in the headers above.
+ * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} req
+ * @returns {string | null}
  */
 export function viewKey(req) {
   if (req.method !== 'GET') return null;

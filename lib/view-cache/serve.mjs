@@ -1,3 +1,4 @@
+// @ts-check
 // The request handler in front of Next's: a reader whose view was rendered
 // moments ago gets that rendering, with a fresh CSP nonce, instead of a new
 // render. docs/design.md "Performance budgets": render cost flat in readers.
@@ -19,16 +20,25 @@ import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { registerViewStats, timedRenders } from '../metrics/hooks.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
+import { setSlot } from '../process-slots.mjs';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
 import { ViewStore } from './store.mjs';
 
-/** Where the render reports the freshness of its data (read by lib/view-cache/freshness.ts). */
-export const FRESHNESS_SLOT = Symbol.for('macrodesk.viewFreshness');
-/** Where the request's deadline is found (read by lib/upstream/deadline.ts). */
-export const DEADLINE_SLOT = Symbol.for('macrodesk.requestDeadline');
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
+ * @typedef {import('./store.mjs').StoredView} StoredView
+ * @typedef {(req: IncomingMessage, res: ServerResponse) => unknown} RequestHandler
+ * @typedef {{ until: number, failed: boolean }} RenderFreshness what the render reports (lib/view-cache/freshness.ts)
+ * @typedef {{ status: number, headers: OutgoingHttpHeaders }} RenderedHead
+ */
 
-/** UPSTREAM_TIMEOUT_MS as lib/config.ts reads it (this file runs before any bundle). */
+/**
+ * UPSTREAM_TIMEOUT_MS as lib/config.ts reads it (this file runs before any bundle).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function upstreamTimeoutMs(env = process.env) {
   const ms = Number(env.UPSTREAM_TIMEOUT_MS);
   return env.UPSTREAM_TIMEOUT_MS && Number.isInteger(ms) && ms >= 100 && ms <= 120_000 ? ms : 5000;
@@ -40,22 +50,30 @@ const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection
 const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 
 /**
- * @param {{ handle: (req: any, res: any) => unknown, maxBytes?: number, maxAgeMs?: number, now?: () => number, budgetMs?: number }} options
+ * @param {{ handle: RequestHandler, maxBytes?: number, maxAgeMs?: number, now?: () => number, budgetMs?: number }} options
  * maxAgeMs bounds views whose data reported no freshness (pages without upstream data).
  * budgetMs: each request's time budget from its arrival (the upstream timeout).
  */
 export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), maxAgeMs = 60_000, now = Date.now, budgetMs = upstreamTimeoutMs() }) {
+  /** @type {ViewStore<StoredView>} */
   const store = new ViewStore({ maxBytes, now });
   registerCacheGauge('views', () => ({ bytes: store.bytes, maxBytes, entries: store.entries.size }));
   registerViewStats(() => store.stats());
-  const freshness = new AsyncLocalStorage();
-  globalThis[FRESHNESS_SLOT] = freshness;
-  const deadlines = new AsyncLocalStorage();
-  globalThis[DEADLINE_SLOT] = deadlines;
+  // Where the render reports the freshness of its data (read by lib/view-cache/freshness.ts).
+  /** @type {AsyncLocalStorage<RenderFreshness>} */
+  const freshness = setSlot('macrodesk.viewFreshness', new AsyncLocalStorage());
+  // Where the request's deadline is found (read by lib/upstream/deadline.ts).
+  /** @type {AsyncLocalStorage<{ at: number }>} */
+  const deadlines = setSlot('macrodesk.requestDeadline', new AsyncLocalStorage());
   // Copies and renders are compressed alike, whatever their size.
   const compress = compression({ threshold: 0 });
 
-  /** A stored view as one response: its status and headers, a fresh nonce in CSP and body. */
+  /**
+   * A stored view as one response: its status and headers, a fresh nonce in CSP and body.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {StoredView} entry
+   */
   function sendCopy(req, res, entry) {
     const nonce = freshNonce();
     // The client's Accept-Encoding decides compression, as for a render.
@@ -76,6 +94,9 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
    * not wait for `drain`): readers waiting for it are not held by a client
    * that never reads. What the client has not read stays buffered, at most
    * the page.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @returns {Promise<StoredView | null>}
    */
   function renderAndCapture(req, res) {
     return new Promise((resolve) => {
@@ -84,43 +105,74 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       const outer = { method: req.method, headers: { ...req.headers } };
       delete req.headers['accept-encoding'];
       compress(outer, res, () => {});
+      /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
+      /** @type {RenderedHead | null} */
       let head = null;
       let settled = false;
+      /** @type {RenderFreshness} */
       const state = { until: Infinity, failed: false };
+      /** @param {StoredView | null} entry */
       const settle = (entry) => {
         if (settled) return;
         settled = true;
         chunks.length = 0;
         resolve(entry);
       };
+      /**
+       * @param {unknown} chunk what Next writes: text, bytes, or a callback in its place
+       * @param {unknown} encoding
+       */
       const keep = (chunk, encoding) => {
         if (settled || chunk == null || typeof chunk === 'function') return;
-        const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+        const buf =
+          typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+            : Buffer.from(/** @type {Uint8Array} */ (chunk));
         size += buf.length;
         chunks.push(buf);
         // Too big to be stored: nobody needs to wait for its end.
         if (size > MAX_CAPTURE_BYTES) settle(null);
       };
-      const { write, end, writeHead } = res;
-      res.writeHead = function (status, ...rest) {
-        const given = rest.find((a) => a && typeof a === 'object');
+      // Node's overloaded methods, replaced by functions that pass every argument on.
+      const patched = /** @type {{ write: Function, end: Function, writeHead: Function }} */ (/** @type {unknown} */ (res));
+      const { write, end, writeHead } = patched;
+      /**
+       * @this {ServerResponse}
+       * @param {number} status
+       * @param {...unknown} rest
+       */
+      patched.writeHead = function (status, ...rest) {
+        const given = /** @type {OutgoingHttpHeaders | unknown[] | undefined} */ (rest.find((a) => a && typeof a === 'object'));
         head = { status, headers: { ...res.getHeaders(), ...(Array.isArray(given) ? { 'x-raw-headers': 'unsupported' } : given) } };
         res.setHeader('x-view-cache', 'miss');
         return writeHead.call(this, status, ...rest);
       };
-      res.write = function (chunk, encoding, cb) {
+      /**
+       * @this {ServerResponse}
+       * @param {unknown} chunk
+       * @param {unknown} encoding
+       * @param {unknown} cb
+       */
+      patched.write = function (chunk, encoding, cb) {
         keep(chunk, encoding);
         const ok = write.call(this, chunk, encoding, cb);
         return settled ? ok : true;
       };
-      res.end = function (chunk, encoding, cb) {
+      /**
+       * @this {ServerResponse}
+       * @param {unknown} chunk
+       * @param {unknown} encoding
+       * @param {unknown} cb
+       */
+      patched.end = function (chunk, encoding, cb) {
         keep(chunk, encoding);
         const ended = end.call(this, chunk, encoding, cb);
         // The page is complete in the server: share it now, not once its client has read it.
         const body = settled || !head || res.destroyed ? null : Buffer.concat(chunks).toString('utf8');
-        settle(body === null ? null : toEntry(head, body, state));
+        // A body implies a head (checked just above).
+        settle(body === null ? null : toEntry(/** @type {RenderedHead} */ (head), body, state));
         return ended;
       };
       res.once('close', () => settle(null));
@@ -128,6 +180,12 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     });
   }
 
+  /**
+   * @param {RenderedHead} head
+   * @param {string} body
+   * @param {RenderFreshness} state
+   * @returns {StoredView | null}
+   */
   function toEntry(head, body, state) {
     const h = head.headers;
     if (head.status !== 200 || state.failed || h['x-raw-headers']) return null;
@@ -136,6 +194,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     if (!nonce || !body.includes(nonce)) return null;
     const until = Math.min(state.until, now() + maxAgeMs);
     if (until <= now()) return null;
+    /** @type {StoredView['headers']} */
     const headers = [];
     for (const [name, value] of Object.entries(h)) {
       if (PER_RESPONSE.has(name) || name === 'x-view-cache' || value === undefined) continue;
@@ -145,11 +204,20 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     return { status: 200, headers, body: splitOnNonce(body, nonce), until, bytes: body.length * 2 };
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function serve(req, res) {
     const deadline = Date.now() + budgetMs;
     return deadlines.run({ at: deadline }, () => serveWithin(req, res, deadline));
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {number} deadline
+   */
   async function serveWithin(req, res, deadline) {
     const key = viewKey(req);
     if (key === null) return handle(req, res);
@@ -174,9 +242,17 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   return { serve: timedRenders(serve), stats: () => store.stats() };
 }
 
-/** What `promise` settles with within `ms`, else null (it is left running). */
+/**
+ * What `promise` settles with within `ms`, else null (it is left running).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T | null>}
+ */
 function settledWithin(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<null>} */
   const spent = new Promise((resolve) => {
     timer = setTimeout(resolve, Math.max(0, ms), null);
   });

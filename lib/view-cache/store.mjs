@@ -1,6 +1,26 @@
+// @ts-check
 // A short-lived, byte-bounded store of rendered views, with one render at a
 // time per view (concurrent readers of a view being rendered wait for it).
 
+/**
+ * A stored view: its status and headers as rendered, its body, each cut at
+ * the render's nonce (a header's value or the body is joined again with a
+ * fresh one), until when it may be served and what it costs in memory.
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: string[], until: number, bytes: number }} StoredView
+ */
+
+/**
+ * A render to wait for (`pending`), or the caller's own turn to render:
+ * `finish(entry | null)` settles every reader waiting.
+ * @template E
+ * @typedef {{ pending: Promise<E | null> } | { pending: null, finish: (entry: E | null) => void }} RenderTurn
+ */
+
+/**
+ * What a store holds: anything with an expiry and a size in bytes
+ * (lib/view-cache/serve.mjs stores StoredView; lib/share/og/preview-store.ts, images).
+ * @template {{ until: number, bytes: number }} [E={ until: number, bytes: number }]
+ */
 export class ViewStore {
   /**
    * @param {{ maxBytes: number, now?: () => number }} options
@@ -9,14 +29,18 @@ export class ViewStore {
     this.maxBytes = maxBytes;
     this.now = now;
     this.bytes = 0;
-    /** @type {Map<string, { until: number, bytes: number }>} insertion order = least recently used first */
+    /** @type {Map<string, E>} insertion order = least recently used first */
     this.entries = new Map();
-    /** @type {Map<string, Promise<any>>} */
+    /** @type {Map<string, Promise<E | null>>} */
     this.rendering = new Map();
     this.counters = { hits: 0, misses: 0, waits: 0, stored: 0 };
   }
 
-  /** A fresh stored view, or undefined (an expired one is dropped). */
+  /**
+   * A fresh stored view, or undefined (an expired one is dropped).
+   * @param {string} key
+   * @returns {E | undefined}
+   */
   get(key) {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -30,6 +54,10 @@ export class ViewStore {
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {E} entry
+   */
   set(key, entry) {
     if (entry.bytes > this.maxBytes / 4) return;
     const old = this.entries.get(key);
@@ -51,6 +79,8 @@ export class ViewStore {
   /**
    * The render of `key` in flight, or null after registering the caller as
    * its renderer: `finish(entry | null)` then settles every reader waiting.
+   * @param {string} key
+   * @returns {RenderTurn<E>}
    */
   join(key) {
     const pending = this.rendering.get(key);
@@ -59,7 +89,9 @@ export class ViewStore {
       return { pending };
     }
     this.counters.misses++;
-    let finish;
+    /** @type {(entry: E | null) => void} */
+    let finish = () => {};
+    /** @type {Promise<E | null>} */
     const promise = new Promise((resolve) => {
       finish = resolve;
     });

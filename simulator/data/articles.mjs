@@ -1,3 +1,4 @@
+// @ts-check
 // Article HTML (NewsContent). Every article has headings (including h1),
 // paragraphs, a list, a table, an image and links; a good share also carries
 // hostile markup, so the portal's server-side sanitizing is exercised.
@@ -33,6 +34,7 @@ const OUTLOOK = [
   '市场人士提醒，地缘局势和贸易政策仍是不确定因素。',
 ];
 
+/** @param {string} seed @param {import('./news.mjs').NewsItem} item */
 export function articleHtml(seed, item) {
   const d = dice(stream(seed, 'article', item.id));
   const parts = [

@@ -1,7 +1,9 @@
+// @ts-check
 // Countries and assets in the three languages [zh-CN, en, zh-TW]. Index 0 is
 // also the legacy family's language (docs/upstream.md leaves it unstated; the
 // service is Chinese).
 
+/** @type {Record<string, { names: string[], en: string, ccy: string, ref: string[] }>} */
 export const COUNTRIES = {
   US: { names: ['美国', 'United States', '美國'], en: 'United States', ccy: 'USD', ref: ['美元指数 现货黄金 美国十年期国债 道琼斯指数', 'US Dollar Index, Spot Gold, US 10Y Treasury, Dow Jones', '美元指數 現貨黃金 美國十年期國債 道瓊斯指數'] },
   EZ: { names: ['欧元区', 'Euro Area', '歐元區'], en: 'Euro Area', ccy: 'EUR', ref: ['欧元/美元 德国十年期国债 欧洲斯托克50指数', 'EUR/USD, German 10Y Bund, Euro Stoxx 50', '歐元/美元 德國十年期國債 歐洲斯托克50指數'] },
@@ -18,6 +20,7 @@ export const COUNTRIES = {
 };
 
 /** Assets named in GT_RES / LT_RES / Res; one word each (the lists are space-separated). */
+/** @type {Record<string, string[]>} */
 const ASSETS = {
   USD: ['美元', 'USD', '美元'],
   EUR: ['欧元', 'EUR', '歐元'],
@@ -33,9 +36,11 @@ const ASSETS = {
   STOCKS: ['股市', 'Stocks', '股市'],
 };
 
+/** @param {string[]} keys @param {number} lang */
 export const assetList = (keys, lang) => keys.map((k) => ASSETS[k][lang]).join(' ');
 
 /** Publishing institutions. */
+/** @type {Record<string, string[]>} */
 export const ORGS = {
   BLS: ['美国劳工部劳工统计局', 'U.S. Bureau of Labor Statistics', '美國勞工部勞工統計局'],
   DOL: ['美国劳工部', 'U.S. Department of Labor', '美國勞工部'],

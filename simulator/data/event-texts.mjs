@@ -1,12 +1,25 @@
+// @ts-check
 // Templates of recurring events: treasury auctions (type 2), meetings
 // (type 3) and central-bank speakers. Rules as in schedule.mjs.
 
+/**
+ * An event template: a country, the organiser's zone and local time, its
+ * rule (schedule.mjs), its text in [zh-CN, en, zh-TW], importance and place.
+ * @typedef {{ cty: string, tz: string, at: string, rule: import('./indicator-row.mjs').MonthlyRule, desc: string[], imp: number, area: string[] | null, confirmed?: boolean }} EventTemplate
+ */
+
+/** @type {Record<string, string[]>} */
 export const PLACES = {
   US: ['华盛顿', 'Washington', '華盛頓'], EZ: ['法兰克福', 'Frankfurt', '法蘭克福'], DE: ['柏林', 'Berlin', '柏林'],
   UK: ['伦敦', 'London', '倫敦'], JP: ['东京', 'Tokyo', '東京'], AU: ['悉尼', 'Sydney', '悉尼'], CA: ['渥太华', 'Ottawa', '渥太華'],
   NZ: ['惠灵顿', 'Wellington', '威靈頓'], CH: ['苏黎世', 'Zurich', '蘇黎世'], CN: ['北京', 'Beijing', '北京'],
 };
 
+/**
+ * @param {string} cty @param {string} tz @param {string} at @param {EventTemplate['rule']} rule
+ * @param {string} zh @param {string} en @param {string} tw @param {number} [imp]
+ * @returns {EventTemplate}
+ */
 const A = (cty, tz, at, rule, zh, en, tw, imp = 2) => ({ cty, tz, at, rule, desc: [zh, en, tw], imp, area: PLACES[cty] });
 
 export const AUCTIONS = [
@@ -40,6 +53,7 @@ export const MEETINGS = [
   A('US', 'America/New_York', '14:00', { t: 'nth', n: 1, wd: 3, months: [2, 5, 8, 11] }, '美国财政部公布季度再融资声明', 'U.S. Treasury quarterly refunding statement', '美國財政部公佈季度再融資聲明', 2),
 ];
 
+/** @param {string} cty @param {string} tz @param {number} imp @param {string} zh @param {string} en @param {string} tw */
 const S = (cty, tz, imp, zh, en, tw) => ({ cty, tz, imp, desc: [zh, en, tw] });
 
 export const SPEAKERS = [

@@ -1,3 +1,4 @@
+// @ts-check
 // Calendar events of a Shanghai day (docs/upstream.md "Event record"):
 // type 1 holidays, 2 treasury issuance, 3 financial events. Times are local
 // to the organiser and written in Shanghai wall time.
@@ -9,8 +10,16 @@ import { CATALOGUE } from './indicators.mjs';
 import { candidateDays, periodOn } from './schedule.mjs';
 import { AUCTIONS, SPEAKERS, MEETINGS, PLACES } from './event-texts.mjs';
 
+/**
+ * An event of a day, as drawn; buildDayEvents() numbers it (`id`) and writes its time (`wall`).
+ * @typedef {{ cty: string, imp: number, confirmed: boolean, at: number, desc: string[], area: string[] | null, id?: string, wall?: string }} EventDraft
+ * @typedef {EventDraft & { id: string, wall: string }} DayEvent
+ * @typedef {import('./event-texts.mjs').EventTemplate} EventTemplate
+ */
+
 const CLOSED = ['休市', 'markets closed', '休市'];
 
+/** @param {string} day @returns {EventDraft[]} */
 function holidayEvents(day) {
   return holidaysOn(day).map((h) => ({
     cty: h.cty, imp: h.imp, confirmed: true,
@@ -20,8 +29,9 @@ function holidayEvents(day) {
   }));
 }
 
-/** Rule-based events (auctions, meetings) whose local day lands on the Shanghai day. */
+/** Rule-based events (auctions, meetings) whose local day lands on the Shanghai day. @param {EventTemplate[]} list @param {string} day */
 function ruleEvents(list, day) {
+  /** @type {EventDraft[]} */
   const out = [];
   for (const ev of list) {
     for (const local of candidateDays(day)) {
@@ -33,8 +43,9 @@ function ruleEvents(list, day) {
   return out;
 }
 
-/** Press conferences on the days of the catalogue's rate decisions. */
+/** Press conferences on the days of the catalogue's rate decisions. @param {string} day */
 function pressConferences(day) {
+  /** @type {EventDraft[]} */
   const out = [];
   for (const ind of CATALOGUE) {
     if (ind.kind !== 'rate' || ind.imp < 3) continue;
@@ -52,8 +63,9 @@ function pressConferences(day) {
   return out;
 }
 
-/** A few speeches on weekdays, drawn from the day's seed; some with unconfirmed times. */
+/** A few speeches on weekdays, drawn from the day's seed; some with unconfirmed times. @param {string} seed @param {string} day */
 function speeches(seed, day) {
+  /** @type {EventDraft[]} */
   const out = [];
   // Speeches are drawn per local working day; a U.S. afternoon is the next Shanghai day.
   for (const local of [addDays(day, -1), day]) {
@@ -74,8 +86,11 @@ function speeches(seed, day) {
 /**
  * Events of a day by type, sorted by time, each with a stable digit id
  * (type, day number, position).
+ * @param {string} seed @param {string} day
+ * @returns {Record<string, DayEvent[]>}
  */
 export function buildDayEvents(seed, day) {
+  /** @type {Record<string, EventDraft[]>} */
   const byType = {
     1: holidayEvents(day),
     2: ruleEvents(AUCTIONS, day),
@@ -88,5 +103,6 @@ export function buildDayEvents(seed, day) {
       e.wall = shanghaiWall(e.at);
     });
   }
-  return byType;
+  // Every event now has its id and time.
+  return /** @type {Record<string, DayEvent[]>} */ (byType);
 }

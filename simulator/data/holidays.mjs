@@ -1,8 +1,15 @@
+// @ts-check
 // Public holidays by country, with real dates: fixed days, "nth weekday"
 // rules, Easter (Gregorian computus) and Chinese New Year (table).
 import { addDays, dayOf, parts, weekday } from '../time.mjs';
 
+/**
+ * @typedef {{ name: string[], imp: number }} Holiday its name in [zh-CN, en, zh-TW] and importance
+ * @typedef {[string, string, Holiday]} DatedHoliday a day, a country and the holiday
+ */
+
 // Chinese New Year (first day of the lunar year), 2005–2028.
+/** @type {Record<number, string>} */
 const CNY = {
   2005: '02-09', 2006: '01-29', 2007: '02-18', 2008: '02-07', 2009: '01-26', 2010: '02-14', 2011: '02-03',
   2012: '01-23', 2013: '02-10', 2014: '01-31', 2015: '02-19', 2016: '02-08', 2017: '01-28', 2018: '02-16',
@@ -11,11 +18,15 @@ const CNY = {
 };
 
 // Dragon Boat and Mid-Autumn festivals (lunar), for the years the table covers.
+/** @type {Record<number, string>} */
 const DRAGON_BOAT = { 2023: '06-22', 2024: '06-10', 2025: '05-31', 2026: '06-19', 2027: '06-09', 2028: '05-28' };
+/** @type {Record<number, string>} */
 const MID_AUTUMN = { 2023: '09-29', 2024: '09-17', 2025: '10-06', 2026: '09-25', 2027: '09-15', 2028: '10-03' };
 // Qingming falls on 4 April in years ≡ 0, 1 (mod 4) and 5 April otherwise, 2008–2031.
+/** @param {number} y */
 const qingming = (y) => `${y}-04-0${y % 4 < 2 ? 4 : 5}`;
 
+/** @param {number} y */
 function easter(y) {
   const a = y % 19, b = Math.floor(y / 100), c = y % 100, d = Math.floor(b / 4), e = b % 4;
   const f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30;
@@ -25,12 +36,14 @@ function easter(y) {
   return dayOf(y, month, ((h + l - 7 * m + 114) % 31) + 1);
 }
 
+/** @param {number} y @param {number} m @param {number} n @param {number} wd */
 function nthWeekday(y, m, n, wd) {
   if (n > 0) return addDays(dayOf(y, m, 1), ((wd - weekday(dayOf(y, m, 1)) + 7) % 7) + 7 * (n - 1));
   const last = dayOf(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate());
   return addDays(last, -((weekday(last) - wd + 7) % 7));
 }
 
+/** @param {string} zh @param {string} en @param {string} tw @param {number} [imp] @returns {Holiday} */
 const H = (zh, en, tw, imp = 2) => ({ name: [zh, en, tw], imp });
 const NEW_YEAR = H('元旦', "New Year's Day", '元旦');
 const CHRISTMAS = H('圣诞节', 'Christmas Day', '聖誕節');
@@ -39,10 +52,13 @@ const GOOD_FRIDAY = H('耶稣受难日', 'Good Friday', '耶穌受難日');
 const EASTER_MONDAY = H('复活节星期一', 'Easter Monday', '復活節星期一');
 const LABOUR = H('劳动节', 'Labour Day', '勞動節');
 
-/** [country, holiday] pairs of one year, keyed by day. */
+/** [country, holiday] pairs of one year, keyed by day. @param {number} y */
 function yearHolidays(y) {
+  /** @type {DatedHoliday[]} */
   const out = [];
+  /** @param {string} day @param {string} cty @param {Holiday} h */
   const add = (day, cty, h) => out.push([day, cty, h]);
+  /** @param {string} md @param {string[]} ctys @param {Holiday} h */
   const fixed = (md, ctys, h) => ctys.forEach((c) => add(`${y}-${md}`, c, h));
   fixed('01-01', ['US', 'CN', 'JP', 'UK', 'DE', 'AU', 'CA', 'NZ', 'CH', 'HK'], NEW_YEAR);
   fixed('12-25', ['US', 'UK', 'DE', 'AU', 'CA', 'NZ', 'CH', 'HK'], CHRISTMAS);
@@ -109,9 +125,11 @@ const OBSERVED = [' (observed)', '（补假）', '（補假）'];
  * Western markets close on a weekday instead when a fixed-date holiday falls
  * on a weekend: the U.S. moves a Saturday holiday to Friday, everyone moves
  * to the next free weekday otherwise (Christmas + Boxing Day → Mon + Tue).
+ * @param {DatedHoliday[]} list
  */
 function observed(list) {
   const taken = new Set(list.map(([day, cty]) => `${cty} ${day}`));
+  /** @type {DatedHoliday[]} */
   const extra = [];
   for (const [day, cty, h] of list) {
     const wd = weekday(day);
@@ -124,17 +142,19 @@ function observed(list) {
   return extra;
 }
 
+/** @type {Map<number, Map<string, (Holiday & { cty: string })[]>>} */
 const years = new Map();
-/** Holidays on a day: [{ cty, name: [zh, en, tw], imp }]. */
+/** Holidays on a day: [{ cty, name: [zh, en, tw], imp }]. @param {string} day */
 export function holidaysOn(day) {
   const { y } = parts(day);
-  if (!years.has(y)) {
-    const byDay = new Map();
+  let byDay = years.get(y);
+  if (!byDay) {
+    byDay = new Map();
     for (const [d, cty, h] of yearHolidays(y)) {
       if (!byDay.has(d)) byDay.set(d, []);
-      byDay.get(d).push({ cty, ...h });
+      byDay.get(d)?.push({ cty, ...h });
     }
     years.set(y, byDay);
   }
-  return years.get(y).get(day) ?? [];
+  return byDay.get(day) ?? [];
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // China, Japan, Australia, New Zealand and Canada.
 import { row, U } from './indicator-row.mjs';
 

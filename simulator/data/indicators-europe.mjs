@@ -1,3 +1,4 @@
+// @ts-check
 // Euro area, German, U.K. and Swiss indicators (local publisher time zones).
 import { row, U } from './indicator-row.mjs';
 

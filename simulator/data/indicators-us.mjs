@@ -1,3 +1,4 @@
+// @ts-check
 // U.S. indicators. Rules are in the publisher's local time (America/New_York);
 // values are realistic 2020s levels (bare numbers, unit separate).
 import { row, U } from './indicator-row.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The indicator catalogue and its texts per language (0 zh-CN, 1 en, 2 zh-TW).
 import { US_INDICATORS } from './indicators-us.mjs';
 import { EUROPE_INDICATORS } from './indicators-europe.mjs';
@@ -5,7 +6,12 @@ import { ASIA_PACIFIC_INDICATORS } from './indicators-asia.mjs';
 import { COUNTRIES, ORGS, assetList } from './countries.mjs';
 import { KINDS, PERIOD_NAMES, WEEKDAYS, fill } from './texts.mjs';
 
-export const CATALOGUE = [...US_INDICATORS, ...EUROPE_INDICATORS, ...ASIA_PACIFIC_INDICATORS];
+/**
+ * @typedef {import('./indicator-row.mjs').Indicator} Indicator
+ * @typedef {import('./indicator-row.mjs').IndicatorRow} IndicatorRow
+ */
+
+const ROWS = [...US_INDICATORS, ...EUROPE_INDICATORS, ...ASIA_PACIFIC_INDICATORS];
 /**
  * Two ids per indicator, as in the vendor's samples (docs/upstream.md, "Beyond the document"): the
  * legacy list's `ID` ("indicator id", the key of Calendar Details) is short,
@@ -13,23 +19,21 @@ export const CATALOGUE = [...US_INDICATORS, ...EUROPE_INDICATORS, ...ASIA_PACIFI
  * families. The catalogue's six digits are the legacy ID; GUESS: the IDX_ID
  * prefix (the sample's is 1120220419…). `idx` stays the seed of every value.
  */
+/** @param {string} short */
 export const longId = (short) => `11202204190${short.padStart(7, '0')}`;
-CATALOGUE.forEach((ind, i) => {
-  ind.ordinal = i;
-  ind.legacyId = ind.idx;
-  ind.idxId = longId(ind.idx);
-});
+/** @type {Indicator[]} the rows themselves, given their place and ids */
+export const CATALOGUE = ROWS.map((ind, i) => Object.assign(ind, { ordinal: i, legacyId: ind.idx, idxId: longId(ind.idx) }));
 const byIdxId = new Map(CATALOGUE.map((ind) => [ind.idxId, ind]));
 const byLegacyId = new Map(CATALOGUE.map((ind) => [ind.legacyId, ind]));
 
-/** By IDX_ID (tokened info, the long id). */
+/** By IDX_ID (tokened info, the long id). @param {unknown} idxId */
 export const indicatorById = (idxId) => (typeof idxId === 'string' ? byIdxId.get(idxId) ?? null : null);
-/** By the legacy list's ID (Calendar Details). */
+/** By the legacy list's ID (Calendar Details). @param {unknown} id */
 export const indicatorByLegacyId = (id) => (typeof id === 'string' ? byLegacyId.get(id) ?? null : null);
 
 const NTH = [['最后一个', 'last', '最後一個'], ['第一个', 'first', '第一個'], ['第二个', 'second', '第二個'], ['第三个', 'third', '第三個']];
 
-/** PERIOD_DESC: the frequency and, where it is a rule, when in the month. */
+/** PERIOD_DESC: the frequency and, where it is a rule, when in the month. @param {IndicatorRow} ind @param {number} lang */
 export function periodDesc(ind, lang) {
   if (ind.periodDesc) return ind.periodDesc[lang];
   const base = PERIOD_NAMES[ind.freq - 1][lang];
@@ -43,7 +47,7 @@ export function periodDesc(ind, lang) {
   return lang === 1 ? `${base}, around day ${r.d} of the month` : `${base}${r.d}日前後`.replace('前後', lang === 0 ? '前后' : '前後');
 }
 
-/** AFFECT: the market-impact rule spelled out (empty when there is none). */
+/** AFFECT: the market-impact rule spelled out (empty when there is none). @param {IndicatorRow} ind @param {number} lang */
 function affectText(ind, lang) {
   if (!ind.gt.length && !ind.lt.length) return '';
   const gt = assetList(ind.gt, lang);
@@ -56,7 +60,7 @@ function affectText(ind, lang) {
   return `${above}：${body}；${lang === 0 ? '反之则相反' : '反之則相反'}。`;
 }
 
-/** All descriptive texts of an indicator in one language. */
+/** All descriptive texts of an indicator in one language. @param {IndicatorRow} ind @param {number} lang */
 export function indicatorTexts(ind, lang) {
   const kind = KINDS[ind.kind];
   const vars = { name: ind.name[lang], org: ORGS[ind.org][lang] };

@@ -1,9 +1,21 @@
+// @ts-check
 // Exchanges and symbols (codes as in docs/design.md "What real data looks like";
 // the symbol codes of IPE, SHFE and LME are the simulator's), with 2026-level prices. `leader` ties a symbol to another one's path
 // (COMEX and SGE gold follow spot gold) with a little noise of its own.
 
+/**
+ * A symbol: its code, Chinese name, price level, decimals, daily volatility
+ * and the symbol whose path it follows (its own code when none).
+ * @typedef {{ code: string, name: string, base: number, dp: number, vol: number, leader: string }} MarketSymbol
+ */
+
+/**
+ * @param {string} code @param {string} name @param {number} base @param {number} dp @param {number} vol @param {string} [leader]
+ * @returns {MarketSymbol}
+ */
 const S = (code, name, base, dp, vol, leader) => ({ code, name, base, dp, vol, leader: leader ?? code });
 
+/** @type {Record<string, MarketSymbol[]>} */
 export const EXCHANGES = {
   WGJS: [
     S('XAU', '现货黄金', 4050, 2, 0.012), S('XAG', '现货白银', 50.2, 3, 0.022),
@@ -30,6 +42,7 @@ export const EXCHANGES = {
   SGE: [S('AU9999', '黄金9999', 935.5, 2, 0.012, 'XAU'), S('AG9999', '白银9999', 11480, 0, 0.022, 'XAG'), S('AUTD', '黄金延期', 935.2, 2, 0.012, 'XAU')],
 };
 
+/** @param {string} excode @param {string} code */
 export function findSymbol(excode, code) {
   const list = EXCHANGES[excode];
   return list ? list.find((s) => s.code === code) ?? null : null;

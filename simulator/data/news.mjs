@@ -1,3 +1,4 @@
+// @ts-check
 // Daily news (docs/upstream.md section E): about 20 items a day, Chinese
 // titles and summaries that quote the simulator's own prices and releases.
 import { dice, stream } from '../rng.mjs';
@@ -7,6 +8,14 @@ import { priceAt } from './price-path.mjs';
 
 export const IMAGE_HOST = 'https://img.macrodesk-sim.example';
 
+/**
+ * A news item of a day (`hostile`: its article carries hostile markup, articles.mjs).
+ * @typedef {{ id: string, index: number, at: number, wall: string, title: string, summary: string, image: string, hostile: boolean }} NewsItem
+ * @typedef {{ sym: [string, string], title: string, summary: string }} Topic
+ * @typedef {ReturnType<typeof dice>} Dice
+ */
+
+/** @type {Topic[]} */
 const TOPICS = [
   { sym: ['WGJS', 'XAU'], title: '国际金价{dir}{pct}%，报{price}美元/盎司', summary: '现货黄金{dir}，交易员评估美联储政策前景与美元走势，避险需求{demand}。' },
   { sym: ['WGJS', 'XAG'], title: '现货白银{dir}至{price}美元/盎司', summary: '白银跟随黄金波动，工业需求预期{demand}。' },
@@ -35,7 +44,11 @@ const WIRE = [
 
 const DIRS = [['上涨', '走强'], ['下跌', '走弱']];
 
-/** News items of a day (oldest first), each { id, index, at, title, summary, image, topic }. */
+/**
+ * News items of a day (oldest first), each { id, index, at, title, summary, image, topic }.
+ * @param {string} seed @param {string} day
+ * @returns {NewsItem[]}
+ */
 export function buildDayNews(seed, day) {
   const d = dice(stream(seed, 'news', day));
   const count = d.int(18, 22);
@@ -57,6 +70,7 @@ export function buildDayNews(seed, day) {
   });
 }
 
+/** @template T @param {Dice} d @param {T[]} list */
 function shuffle(d, list) {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
@@ -75,17 +89,21 @@ const UNSAFE_IMAGES = [
   'http://img.macrodesk-sim.example/insecure.jpg',
 ];
 
+/** @param {string} seed @param {Dice} d @param {Topic} topic @param {number} at */
 function priced(seed, d, topic, at) {
-  const symbol = findSymbol(...topic.sym);
+  // Every topic names a listed symbol.
+  const symbol = /** @type {import('./markets.mjs').MarketSymbol} */ (findSymbol(...topic.sym));
   const now = priceAt(seed, symbol, at);
   const before = priceAt(seed, symbol, at - 86_400_000);
   const up = now >= before;
+  /** @type {Record<string, string>} */
   const vars = {
     dir: DIRS[up ? 0 : 1][d.int(0, 1)],
     pct: Math.abs(((now - before) / before) * 100).toFixed(2),
     price: now.toFixed(symbol.dp),
     demand: d.pick(['升温', '回落', '保持稳定']),
   };
+  /** @param {string} text */
   const fill = (text) => text.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
   return { title: fill(topic.title), summary: fill(topic.summary) };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A deterministic random walk per symbol as a function of time: a sum of
 // value-noise octaves from 64 days down to 90 seconds, amplitudes scaled like
 // Brownian motion (√period). Any instant's price can be recomputed, so every
@@ -6,11 +7,19 @@
 import { hashInt, hashString } from '../rng.mjs';
 import { releaseShift } from './release-moves.mjs';
 
+/**
+ * @typedef {import('./markets.mjs').MarketSymbol} MarketSymbol
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {{ at: (ms: number) => number, extremes: (fromMs: number, toMs: number) => [number, number] }} PricePath
+ */
+
 const OCTAVES_MIN = [92160, 23040, 5760, 1440, 360, 90, 24, 6, 1.5];
 const MIN = 60_000;
+/** @param {number} t */
 const smooth = (t) => t * t * (3 - 2 * t);
 
 class Noise {
+  /** @param {number} key @param {number} vol */
   constructor(key, vol) {
     this.keys = OCTAVES_MIN.map((_, o) => (key + Math.imul(o + 1, 0x27d4eb2d)) | 0);
     this.amps = OCTAVES_MIN.map((p) => vol * 0.6 * Math.sqrt(p / 1440));
@@ -18,6 +27,7 @@ class Noise {
     this.cell = OCTAVES_MIN.map(() => [NaN, 0, 0]);
   }
 
+  /** @param {number} minutes */
   at(minutes) {
     let sum = 0;
     for (let o = 0; o < OCTAVES_MIN.length; o++) {
@@ -36,6 +46,7 @@ class Noise {
 }
 
 class Walk {
+  /** @param {string} seed @param {MarketSymbol} symbol */
   constructor(seed, symbol) {
     this.base = symbol.base;
     this.main = new Noise(hashString(`${seed}\u0001${symbol.leader}`), symbol.vol);
@@ -44,6 +55,7 @@ class Walk {
     this.wickAmp = symbol.vol * 0.4 * Math.sqrt(1 / 1440);
   }
 
+  /** @param {number} ms */
   at(ms) {
     const m = ms / MIN;
     return this.base * Math.exp(this.main.at(m) + (this.own ? this.own.at(m) : 0));
@@ -54,6 +66,8 @@ class Walk {
    * smaller of its end prices widened by that minute's wick (a partial minute
    * gets the elapsed share). Candles aligned to minutes therefore nest: a
    * day's extremes include those of every intraday candle in it.
+   * @param {number} fromMs @param {number} toMs @param {(ms: number) => number} [at]
+   * @returns {[number, number]}
    */
   extremes(fromMs, toMs, at = (ms) => this.at(ms)) {
     let hi = -Infinity;
@@ -74,8 +88,9 @@ class Walk {
   }
 }
 
+/** @type {Map<string, Walk>} */
 const walks = new Map();
-/** The walk of a symbol under a seed (kept: it is small and reused by every request). */
+/** The walk of a symbol under a seed (kept: it is small and reused by every request). @param {string} seed @param {MarketSymbol} symbol */
 export function walkOf(seed, symbol) {
   const key = `${seed}\u0001${symbol.code}`;
   let walk = walks.get(key);
@@ -86,17 +101,22 @@ export function walkOf(seed, symbol) {
   return walk;
 }
 
+/** @param {string} seed @param {MarketSymbol} symbol @param {number} ms */
 export const priceAt = (seed, symbol, ms) => walkOf(seed, symbol).at(ms);
 
 /**
  * A symbol's path in one simulator: the seeded walk shifted by the releases
  * that move its leader (release-moves.mjs), which depend on that simulator's
  * scheduled releases.
+ * @param {Sim} sim @param {MarketSymbol} symbol
+ * @returns {PricePath}
  */
 export function movedWalkOf(sim, symbol) {
   const walk = walkOf(sim.seed, symbol);
+  /** @param {number} ms */
   const at = (ms) => walk.at(ms) * Math.exp(releaseShift(sim, symbol.leader, symbol.vol, ms));
   return { at, extremes: (fromMs, toMs) => walk.extremes(fromMs, toMs, at) };
 }
 
+/** @param {MarketSymbol} symbol @param {number} price */
 export const round = (symbol, price) => price.toFixed(symbol.dp);

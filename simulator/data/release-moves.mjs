@@ -1,3 +1,4 @@
+// @ts-check
 // Releases move markets in the simulated world: from its release instant, a
 // release shifts the price paths of the symbols its assets (GT_RES / LT_RES,
 // countries.mjs) stand for, in the direction of its outcome (actual against
@@ -10,7 +11,16 @@ import { buildDayReleases } from './releases.mjs';
 import { unit } from '../rng.mjs';
 import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDay } from '../time.mjs';
 
+/**
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {import('./releases.mjs').ReleaseValues} ReleaseValues
+ * @typedef {Pick<ReleaseValues, 'actual' | 'survey'>} Outcome
+ * @typedef {{ recordId: number, importance?: number, values: Outcome, ind: { gt?: string[], lt?: string[] } }} MovingRelease
+ * @typedef {{ at: number, w: number }} Move
+ */
+
 /** Asset key → the path leaders it moves and the sign "good for the asset" has on their price. */
+/** @type {Record<string, [string, number][]>} */
 export const MOVES = {
   USD: [['USD', 1], ['EURUSD', -1], ['USDJPY', 1], ['GBPUSD', -1], ['AUDUSD', -1], ['USDCNH', 1], ['USDCHF', 1], ['USDCAD', 1], ['NZDUSD', -1]],
   EUR: [['EURUSD', 1], ['EURJPY', 1]],
@@ -31,7 +41,7 @@ const RAMP_MS = 4 * MIN;
 /** A move fades to nothing over a day (smoothly: no step when a release leaves the two days looked at). */
 const REACH_MS = 24 * 60 * MIN;
 
-/** +1 actual above the survey, -1 below, 0 in line or not numeric. */
+/** +1 actual above the survey, -1 below, 0 in line or not numeric. @param {Outcome} values */
 function outcomeSign(values) {
   const a = Number(values.actual);
   const f = Number(values.survey);
@@ -39,7 +49,10 @@ function outcomeSign(values) {
   return a > f ? 1 : -1;
 }
 
-/** Log-price shift of a release on one leader: its signed size, noise included (0 when it does not move it). */
+/**
+ * Log-price shift of a release on one leader: its signed size, noise included (0 when it does not move it).
+ * @param {string} seed @param {MovingRelease} release @param {string} leader @param {number} vol
+ */
 export function releaseWeight(seed, release, leader, vol) {
   let sign = 0;
   const direction = outcomeSign(release.values);
@@ -52,7 +65,11 @@ export function releaseWeight(seed, release, leader, vol) {
   return direction === 0 ? size * 0.3 * noise : Math.sign(sign) * direction * size * (1 + 0.6 * noise);
 }
 
-/** The moves on a leader's path of the releases of one Shanghai day (by day number): [{at, w}]. */
+/**
+ * The moves on a leader's path of the releases of one Shanghai day (by day number): [{at, w}].
+ * @param {Sim} sim @param {number} dayNo @param {string} leader @param {number} vol
+ * @returns {Move[]}
+ */
 function dayMoves(sim, dayNo, leader, vol) {
   // Asked for every minute a candle spans: numeric keys, the day's text only on a miss.
   let byDay = sim.moves.get(leader);
@@ -64,6 +81,7 @@ function dayMoves(sim, dayNo, leader, vol) {
   {
     const generated = sim.cache.get(`releases:${day}`, () => buildDayReleases(sim.seed, day));
     const scheduled = sim.state.scheduled.filter((r) => r.wall.startsWith(day));
+    /** @type {Move[]} */
     const out = [];
     for (const r of [...generated, ...scheduled]) {
       const w = releaseWeight(sim.seed, r, leader, vol);
@@ -75,7 +93,7 @@ function dayMoves(sim, dayNo, leader, vol) {
   return list;
 }
 
-/** The summed log-price shift at `ms` of the releases moving a leader's path. */
+/** The summed log-price shift at `ms` of the releases moving a leader's path. @param {Sim} sim @param {string} leader @param {number} vol @param {number} ms */
 export function releaseShift(sim, leader, vol, ms) {
   const dayNo = Math.floor((ms + SHANGHAI_OFFSET_MS) / DAY_MS);
   let shift = 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // Data releases of a Shanghai day: which indicators publish, when, and their
 // values. Values follow a smooth seeded path per indicator, so a release's
 // "previous" equals the actual of the release before it.
@@ -6,9 +7,17 @@ import { dayNumber, shanghaiDay, shanghaiWall, zonedInstant, addDays } from '../
 import { CATALOGUE } from './indicators.mjs';
 import { candidateDays, periodOn, previousPeriod } from './schedule.mjs';
 
+/**
+ * @typedef {import('./indicator-row.mjs').Indicator} Indicator
+ * @typedef {import('./indicator-row.mjs').IndicatorRow} IndicatorRow
+ * @typedef {{ previous: string, survey: string, actual: string, revised: string, dp: number }} ReleaseValues
+ * @typedef {{ recordId: number, ind: Indicator, k: number, at: number, wall: string, importance: number, values: ReleaseValues }} GeneratedRelease
+ */
+
+/** @param {number} t */
 const smooth = (t) => t * t * (3 - 2 * t);
 
-/** Value noise in [-1, 1] along the period axis: neighbours are correlated. */
+/** Value noise in [-1, 1] along the period axis: neighbours are correlated. @param {string} seed @param {IndicatorRow} ind @param {number} k */
 function pathNoise(seed, ind, k) {
   const x = k / 5;
   const i = Math.floor(x);
@@ -18,16 +27,21 @@ function pathNoise(seed, ind, k) {
   return 0.7 * trend + 0.3 * (unit(seed, ind.idx, 'jitter', k) * 2 - 1);
 }
 
+/** @param {IndicatorRow} ind @param {number} value */
 const fmt = (ind, value) => (Object.is(Math.round(value * 10 ** ind.v.dp), -0) ? 0 : value).toFixed(ind.v.dp);
 
-/** The actual value of period k. Policy rates move in steps (e.g. 0.25). */
+/** The actual value of period k. Policy rates move in steps (e.g. 0.25). @param {string} seed @param {IndicatorRow} ind @param {number} k */
 function valueOf(seed, ind, k) {
   const { base, vol, step } = ind.v;
   if (step) return Math.max(0, base + step * Math.round((vol * (unit(seed, ind.idx, 'path', Math.floor(k / 4)) * 2 - 1)) / step));
   return base + vol * pathNoise(seed, ind, k);
 }
 
-/** Previous, forecast, actual and revised-previous as upstream strings. */
+/**
+ * Previous, forecast, actual and revised-previous as upstream strings.
+ * @param {string} seed @param {IndicatorRow} ind @param {number} k
+ * @returns {ReleaseValues}
+ */
 export function valuesOf(seed, ind, k) {
   const actual = valueOf(seed, ind, k);
   const prevK = previousPeriod(ind, k);
@@ -47,8 +61,9 @@ export function valuesOf(seed, ind, k) {
   };
 }
 
-/** Releases of one indicator landing on a Shanghai day. */
+/** Releases of one indicator landing on a Shanghai day. @param {IndicatorRow} ind @param {string} day */
 function indicatorReleases(ind, day) {
+  /** @type {{ k: number, at: number }[]} */
   const out = [];
   for (const local of candidateDays(day)) {
     const k = periodOn(ind, local);
@@ -59,7 +74,7 @@ function indicatorReleases(ind, day) {
   return out;
 }
 
-/** The next release of an indicator after an instant (for usaData next_publish_time). */
+/** The next release of an indicator after an instant (for usaData next_publish_time). @param {IndicatorRow} ind @param {number} afterMs */
 export function nextReleaseAfter(ind, afterMs) {
   let day = shanghaiDay(afterMs);
   for (let i = 0; i < 400; i++, day = addDays(day, 1)) {
@@ -72,8 +87,11 @@ export function nextReleaseAfter(ind, afterMs) {
 /**
  * Static part of a day's releases, sorted by time. Record ids are stable:
  * day number × 1000 + catalogue ordinal, so they never collide across days.
+ * @param {string} seed @param {string} day
+ * @returns {GeneratedRelease[]}
  */
 export function buildDayReleases(seed, day) {
+  /** @type {GeneratedRelease[]} */
   const out = [];
   for (const ind of CATALOGUE) {
     for (const { k, at } of indicatorReleases(ind, day)) {

@@ -1,15 +1,27 @@
+// @ts-check
 // Release schedules. A rule says on which local day (in the publisher's own
 // time zone) an indicator is released and which period that release covers;
 // publish instants are then written in Shanghai wall time, so a U.S. 08:30
 // release shows as 20:30 in summer and 21:30 in winter, as on real calendars.
 import { addDays, dayNumber, parts, weekday, dayOf } from '../time.mjs';
 
+/**
+ * @typedef {import('./indicator-row.mjs').IndicatorRow} IndicatorRow
+ * @typedef {import('./indicator-row.mjs').MonthlyRule} MonthlyRule
+ */
+
+/** @param {number} y @param {number} m */
 const daysInMonth = (y, m) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 // Publishers skip weekends and the two holidays every one of them keeps.
+/** @param {string} day */
 const isOff = (day) => weekday(day) === 0 || weekday(day) === 6 || day.endsWith('-01-01') || day.endsWith('-12-25');
 
+/** @type {WeakMap<MonthlyRule, Map<number, string | null>>} */
 const memo = new WeakMap();
-/** The scheduled local day of a monthly rule in month (y, m), or null (memoized per rule). */
+/**
+ * The scheduled local day of a monthly rule in month (y, m), or null (memoized per rule).
+ * @param {MonthlyRule} rule @param {number} y @param {number} m
+ */
 function monthlyDay(rule, y, m) {
   let days = memo.get(rule);
   if (!days) memo.set(rule, (days = new Map()));
@@ -18,6 +30,7 @@ function monthlyDay(rule, y, m) {
   return days.get(key);
 }
 
+/** @param {MonthlyRule} rule @param {number} y @param {number} m @returns {string | null} */
 function computeMonthlyDay(rule, y, m) {
   if (rule.months && !rule.months.includes(m)) return null;
   const last = daysInMonth(y, m);
@@ -43,6 +56,8 @@ function computeMonthlyDay(rule, y, m) {
 /**
  * The period index released on a local day, or null. Monthly and meeting
  * indices count months, quarterly ones quarters, weekly ones weeks.
+ * @param {Pick<IndicatorRow, 'rule' | 'freq' | 'lag'>} ind @param {string} day
+ * @returns {number | null}
  */
 export function periodOn(ind, day) {
   const rule = ind.rule;
@@ -61,7 +76,7 @@ export function periodOn(ind, day) {
   return null;
 }
 
-/** Index of the period released before period k (meetings skip months without one). */
+/** Index of the period released before period k (meetings skip months without one). @param {IndicatorRow} ind @param {number} k */
 export function previousPeriod(ind, k) {
   const months = ind.rule.months;
   if (ind.freq !== 3 || !months) return k - 1;
@@ -70,9 +85,10 @@ export function previousPeriod(ind, k) {
 }
 
 /** Local days to test for releases that land on a Shanghai day (zones reach ±1 day). */
+/** @param {string} day */
 export const candidateDays = (day) => [addDays(day, -1), day, addDays(day, 1)];
 
-/** Period label in [zh-CN, en, zh-TW]. */
+/** Period label in [zh-CN, en, zh-TW]. @param {IndicatorRow} ind @param {number} k @param {string[]} months */
 export function periodLabel(ind, k, months) {
   if (ind.rule.t === 'weekly') {
     const end = new Date((k * 7 + 2) * 86_400_000).toISOString().slice(0, 10);

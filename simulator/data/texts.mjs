@@ -1,7 +1,9 @@
+// @ts-check
 // Explanatory texts by kind of indicator, in [zh-CN, en, zh-TW]. {name} and
 // {org} are filled per indicator; the texts feed PARAGHRASE, PIC_INTERPRET,
 // AFFECT and KEY_WORD (docs/upstream.md "Indicator info record").
 
+/** @type {Record<string, { para: string[], chart: string[], words: string[] }>} */
 export const KINDS = {
   jobs: {
     para: ['{name}由{org}公布，反映新增就业岗位数量，是衡量劳动力市场和经济景气的核心指标。就业增长强劲意味着消费支撑和通胀压力上升。', '{name}, published by the {org}, counts the jobs added in the period. It is a core gauge of the labour market: strong hiring supports consumption and adds to inflation pressure.', '{name}由{org}公佈，反映新增就業崗位數量，是衡量勞動力市場和經濟景氣的核心指標。就業增長強勁意味著消費支撐和通脹壓力上升。'],
@@ -102,4 +104,5 @@ export const WEEKDAYS = [
 
 export const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** @param {string} text @param {Record<string, string>} vars */
 export const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? '');

@@ -1,3 +1,4 @@
+// @ts-check
 // Wire shapes of calendar records (docs/upstream.md "Resources and their
 // fields"). Legacy records: every value a string, nulls where the document
 // shows "string or null". Tokened records: ID an integer, IDX_RELEVANCE a
@@ -10,8 +11,18 @@ import { indicatorTexts, longId } from '../data/indicators.mjs';
 import { periodLabel } from '../data/schedule.mjs';
 import { MONTHS_EN } from '../data/texts.mjs';
 
+/**
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {import('../days.mjs').Release} Release
+ * @typedef {import('../data/indicator-row.mjs').IndicatorRow} IndicatorRow
+ * @typedef {import('../data/indicator-row.mjs').Indicator} Indicator
+ * @typedef {ReturnType<typeof indicatorTexts>} IndicatorTexts
+ */
+
+/** @param {Sim} sim @param {Release} r */
 const released = (sim, r) => sim.now() >= r.at;
 
+/** @param {Release} r @param {number} lang */
 function title(r, lang) {
   const name = r.ind.name[lang];
   const period = periodLabel(r.ind, r.k, MONTHS_EN)[lang];
@@ -20,31 +31,34 @@ function title(r, lang) {
   return name.startsWith(country) ? `${country}${period}${name.slice(country.length)}` : `${period}${name}`;
 }
 
-/** IDX_PERIOD_STATUS: prelim/final where the indicator's name says so, else empty. */
+/** IDX_PERIOD_STATUS: prelim/final where the indicator's name says so, else empty. @param {IndicatorRow} ind @param {number} lang */
 function periodStatus(ind, lang) {
   if (ind.name[0].includes('初值')) return ['初值', 'Prelim', '初值'][lang];
   if (ind.name[0].includes('终值')) return ['终值', 'Final', '終值'][lang];
   return '';
 }
 
-/** The upstream pads COUNTRY_CN / COUNTRY with spaces on some rows (docs/design.md, "What real data looks like"). */
+/** The upstream pads COUNTRY_CN / COUNTRY with spaces on some rows (docs/design.md, "What real data looks like"). @param {Sim} sim @param {Release} r @param {string} text */
 function padded(sim, r, text) {
   const u = unit(sim.seed, 'pad', r.recordId);
   return u < 0.15 ? `${text}  ` : u < 0.25 ? ` ${text}` : text;
 }
 
-/** Legacy `Res`: bullish|bearish|note, each a space-separated asset list; "||" when empty. */
+/** Legacy `Res`: bullish|bearish|note, each a space-separated asset list; "||" when empty. @param {Release} r @param {IndicatorTexts} t */
 function res(r, t) {
   const note = r.ind.kind === 'rate' && t.gt ? '关注会后声明' : '';
   return `${t.gt}|${t.lt}|${note}`;
 }
 
+/** @param {Release} r */
 const dayOf = (r) => r.day ?? r.wall.slice(0, 10);
+/** @param {Release} r @returns {import('../days.mjs').RecordQuirks} */
 const flags = (r) => r.quirks ?? {};
 
 /**
  * The day's quirks on one record's values (quirks.mjs): text in price
  * fields, a time that is no time, a missing importance.
+ * @param {Sim} sim @param {Release} r @param {{ previous: string, survey: string, actual: string }} values
  */
 function quirkyValues(sim, r, { previous, survey, actual }) {
   const q = flags(r);
@@ -53,14 +67,16 @@ function quirkyValues(sim, r, { previous, survey, actual }) {
   return { previous, survey, actual };
 }
 
+/** @param {Release} r */
 const publishTime = (r) => (flags(r).badTime ? '待定' : r.wall);
 
-/** IDX_RELEVANCE: a string as in the vendor's sample; an integer on some records of stringInts days. */
+/** IDX_RELEVANCE: a string as in the vendor's sample; an integer on some records of stringInts days. @param {Sim} sim @param {Release} r */
 function relevance(sim, r) {
   if (flags(r).nullImportance) return null;
   return quirkOn(sim, 'stringInts', dayOf(r)) && pick(sim, 'int-relevance', r.recordId) < 0.5 ? r.importance : String(r.importance);
 }
 
+/** @param {Sim} sim @param {Release} r @param {number} lang */
 export function tokenedRecord(sim, r, lang) {
   const t = indicatorTexts(r.ind, lang);
   const done = released(sim, r);
@@ -86,12 +102,14 @@ export function tokenedRecord(sim, r, lang) {
   };
 }
 
+/** @param {Sim} sim @param {Release} r */
 export function legacyListRecord(sim, r) {
   const t = indicatorTexts(r.ind, 0);
   const done = released(sim, r);
   const v = quirkyValues(sim, r, { previous: r.values.previous, survey: r.values.survey, actual: done ? r.values.actual : '' });
   // "null also occurs in the legacy family": on nullValues days, for missing and some present values.
   const nulls = quirkOn(sim, 'nullValues', dayOf(r));
+  /** @param {string} value @param {string} what */
   const orNull = (value, what) => (nulls && (value === '' || pick(sim, what, r.recordId) < 0.3) ? null : value);
   return {
     // "indicator id": short, unlike IDX_ID; the key of Calendar Details (docs/upstream.md, "Beyond the document").
@@ -118,7 +136,7 @@ export function legacyListRecord(sim, r) {
   };
 }
 
-/** Legacy U.S. data / weekly calendar record; prices may be null (no value). */
+/** Legacy U.S. data / weekly calendar record; prices may be null (no value). @param {Sim} sim @param {Release} r */
 export function legacyWeekRecord(sim, r) {
   const t = indicatorTexts(r.ind, 0);
   const done = released(sim, r);
@@ -147,9 +165,10 @@ export function legacyWeekRecord(sim, r) {
   };
 }
 
-/** Tokened indicator info: one object; UPDATE_PERIOD and IDX_RELEVANCE integers (strings on stringInts indicators). */
+/** Tokened indicator info: one object; UPDATE_PERIOD and IDX_RELEVANCE integers (strings on stringInts indicators). @param {Sim} sim @param {Indicator} ind @param {number} lang */
 export function infoRecord(sim, ind, lang) {
   const t = indicatorTexts(ind, lang);
+  /** @param {number} n */
   const int = (n) => (quirkOn(sim, 'stringInts', `info-${ind.idx}`) ? String(n) : n);
   return {
     IDX_ID: ind.idxId,
@@ -167,7 +186,7 @@ export function infoRecord(sim, ind, lang) {
   };
 }
 
-/** Legacy Calendar Details record (zh-CN; all strings). */
+/** Legacy Calendar Details record (zh-CN; all strings). @param {Indicator} ind */
 export function legacyDetailRecord(ind) {
   const t = indicatorTexts(ind, 0);
   return {

@@ -1,3 +1,4 @@
+// @ts-check
 // Event records of both families (docs/upstream.md "Event record").
 import { unit } from '../rng.mjs';
 import { quirkOn } from '../quirks.mjs';
@@ -6,13 +7,20 @@ import { COUNTRIES } from '../data/countries.mjs';
 import { buildDayEvents } from '../data/events.mjs';
 import { inRange } from '../days.mjs';
 
+/**
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {import('../data/events.mjs').DayEvent} DayEvent
+ */
+
+/** @param {Sim} sim @param {string} day @param {number} type @returns {DayEvent[]} */
 export function dayEvents(sim, day, type) {
   if (!inRange(sim, day)) return [];
   return sim.cache.get(`events:${day}`, () => buildDayEvents(sim.seed, day))[type] ?? [];
 }
 
-/** Tokened: IMPORTANCE and TIME_FLAG integers (strings on stringInts days, quirks.mjs); AREA may be empty. */
+/** Tokened: IMPORTANCE and TIME_FLAG integers (strings on stringInts days, quirks.mjs); AREA may be empty. @param {Sim} sim @param {DayEvent} e @param {number} lang */
 export function tokenedEvent(sim, e, lang) {
+  /** @param {number} n */
   const int = (n) => (quirkOn(sim, 'stringInts', e.wall.slice(0, 10)) ? String(n) : n);
   return {
     COUNTRY: COUNTRIES[e.cty].names[lang],
@@ -24,7 +32,7 @@ export function tokenedEvent(sim, e, lang) {
   };
 }
 
-/** Legacy: all strings; UPDATE_TIME is null on some rows (the document shows "string or null"). */
+/** Legacy: all strings; UPDATE_TIME is null on some rows (the document shows "string or null"). @param {Sim} sim @param {DayEvent} e */
 export function legacyEvent(sim, e) {
   const u = unit(sim.seed, 'event-upd', e.id);
   return {

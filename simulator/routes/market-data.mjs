@@ -1,3 +1,4 @@
+// @ts-check
 // Quotes and candles built from one price path so they agree: candles are
 // aligned to whole minutes and their extremes nest (price-path.mjs); the last
 // candle ends at the quote time and closes at Last; the quote's
@@ -5,11 +6,20 @@
 import { movedWalkOf, round } from '../data/price-path.mjs';
 import { SHANGHAI_OFFSET_MS, DAY_MS } from '../time.mjs';
 
+/**
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {import('../data/markets.mjs').MarketSymbol} MarketSymbol
+ * @typedef {import('../data/price-path.mjs').PricePath} PricePath
+ * @typedef {{ upto: number, high: number, low: number }} RunningExtremes the extremes of an open candle so far
+ * @typedef {{ start: number, open: number, close: number, high: number, low: number }} Candle
+ */
+
+/** @type {Record<string, number>} */
 export const INTERVALS = { min1: 1, min5: 5, min15: 15, min30: 30, min60: 60, min120: 120, min240: 240, day: 1440 };
 const CANDLE_COUNT = 120;
 const MIN = 60_000;
 
-/** Start of the candle containing ms; daily candles start at Shanghai midnight. */
+/** Start of the candle containing ms; daily candles start at Shanghai midnight. @param {number} ms @param {number} minutes */
 function candleStart(ms, minutes) {
   if (minutes === 1440) return Math.floor((ms + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
   return Math.floor(ms / (minutes * MIN)) * minutes * MIN;
@@ -18,6 +28,7 @@ function candleStart(ms, minutes) {
 /**
  * Extremes over [start, lastMark] (whole minutes) of a candle still open,
  * extended minute by minute as the clock moves rather than rescanned.
+ * @param {Sim} sim @param {PricePath} walk @param {MarketSymbol} symbol @param {number} start @param {number} lastMark
  */
 function runningExtremes(sim, walk, symbol, start, lastMark) {
   const key = `${symbol.code}:${start}`;
@@ -32,7 +43,11 @@ function runningExtremes(sim, walk, symbol, start, lastMark) {
   return run;
 }
 
-/** One candle from start to its end or now; completed candles are cached (they never change). */
+/**
+ * One candle from start to its end or now; completed candles are cached (they never change).
+ * @param {Sim} sim @param {MarketSymbol} symbol @param {number} start @param {number} minutes @param {number} nowMs
+ * @returns {Candle}
+ */
 function candle(sim, symbol, start, minutes, nowMs) {
   const full = start + minutes * MIN;
   const walk = movedWalkOf(sim, symbol);
@@ -49,8 +64,10 @@ function candle(sim, symbol, start, minutes, nowMs) {
 }
 
 /** The quote clock: whole seconds of the simulator's now. */
+/** @param {Sim} sim */
 const quoteNow = (sim) => Math.floor(sim.now() / 1000) * 1000;
 
+/** @param {Sim} sim @param {MarketSymbol} symbol @param {string} type an interval of INTERVALS */
 export function candles(sim, symbol, type) {
   const minutes = INTERVALS[type];
   const now = quoteNow(sim);
@@ -64,6 +81,7 @@ export function candles(sim, symbol, type) {
   return out;
 }
 
+/** @param {Sim} sim @param {string} excode @param {MarketSymbol} symbol */
 export function quote(sim, excode, symbol) {
   const now = quoteNow(sim);
   const day = candle(sim, symbol, candleStart(now, 1440), 1440, now);

@@ -1,3 +1,4 @@
+// @ts-check
 // Market operations (docs/upstream.md section D, api prefix only): symbol
 // list of an exchange, quotes for EX|CODE entries, candle history.
 import { badParam } from '../envelopes.mjs';
@@ -7,6 +8,10 @@ import { INTERVALS, candles, quote } from './market-data.mjs';
 export const MARKET_OPS = ['excode', 'symbol', 'kline'];
 const MAX_ENTRIES = 100;
 
+/**
+ * @param {import('../server.mjs').Sim} sim @param {string} op @param {URLSearchParams} query
+ * @returns {import('../router.mjs').Answer}
+ */
 export function marketOp(sim, op, query) {
   if (op === 'excode') {
     const excode = query.get('excode');

@@ -1,3 +1,4 @@
+// @ts-check
 // News operations (docs/upstream.md section E) on {alt_base_url}. The list is
 // served newest first; items appear once their CreateDate has passed.
 import { badParam } from '../envelopes.mjs';
@@ -6,16 +7,24 @@ import { fromCompact, isDay } from '../time.mjs';
 import { buildDayNews } from '../data/news.mjs';
 import { articleHtml } from '../data/articles.mjs';
 
+/**
+ * @typedef {import('../server.mjs').Sim} Sim
+ * @typedef {import('../data/news.mjs').NewsItem} NewsItem
+ */
+
 export const NEWS_OPS = ['data', 'detail'];
 
+/** @param {Sim} sim @param {string} day */
 function dayNews(sim, day) {
   const items = sim.cache.get(`news:${day}`, () => buildDayNews(sim.seed, day));
   const now = sim.now();
   return items.filter((n) => n.at <= now);
 }
 
+/** @param {NewsItem} n */
 const listRecord = (n) => ({ NewsID: n.id, NewsTitle: n.title, NewsSummary: n.summary, PreviewImg: n.image, CreateDate: n.wall });
 
+/** @param {Sim} sim @param {string} op @param {URLSearchParams} query @returns {import('../router.mjs').Answer} */
 export function newsOp(sim, op, query) {
   if (op === 'data') {
     const date = query.get('date');

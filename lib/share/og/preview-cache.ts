@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { headers } from 'next/headers';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { REQUEST_URL_HEADER } from '@/lib/security/headers';
 import { PREVIEW_MAX_AGE_MS, previewResponse, previewStore, type StoredPreview } from './preview-store';
 
@@ -10,12 +11,9 @@ interface RenderFreshness {
   failed: boolean;
 }
 
-const FRESHNESS_SLOT = Symbol.for('macrodesk.viewFreshness');
-type Slot = { [FRESHNESS_SLOT]?: AsyncLocalStorage<RenderFreshness> };
-
 /** The render-freshness slot; scripts/serve.mjs installs it, a bare `next start` or `next dev` gets one here. */
 function freshnessSlot(): AsyncLocalStorage<RenderFreshness> {
-  return ((globalThis as Slot)[FRESHNESS_SLOT] ??= new AsyncLocalStorage<RenderFreshness>());
+  return processSlot('macrodesk.viewFreshness', () => new AsyncLocalStorage<RenderFreshness>());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { registerCacheGauge } from '@/lib/memory/cache-gauges.mjs';
 import { heapShareBytes } from '@/lib/memory/heap-share.mjs';
+import { processSlot } from '@/lib/process-slots.mjs';
 import { ViewStore } from '@/lib/view-cache/store.mjs';
 
 /**
@@ -27,20 +28,14 @@ export interface StoredPreview {
  */
 export const PREVIEW_MAX_AGE_MS = 10 * 60_000;
 
-const KEY = Symbol.for('macrodesk.previews');
-type Holder = { [KEY]?: ViewStore };
-
 export function previewStore(): ViewStore {
-  const holder = globalThis as Holder;
-  let store = holder[KEY];
-  if (!store) {
+  return processSlot('macrodesk.previews', () => {
     // A thirty-second of the heap, at most 16 MB: a preview is 30–100 kB.
     const maxBytes = heapShareBytes(1 / 32, 16);
     const created = new ViewStore({ maxBytes });
     registerCacheGauge('previews', () => ({ bytes: created.bytes, maxBytes, entries: created.entries.size }));
-    store = holder[KEY] = created;
-  }
-  return store;
+    return created;
+  });
 }
 
 /** A generated preview image's path: `/{locale}/…/opengraph-image`. */

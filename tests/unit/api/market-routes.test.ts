@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetched, Quote } from '@/lib/upstream/types';
 import type { QuoteEntry } from '@/lib/upstream/params';
+import { setSlot } from '@/lib/process-slots.mjs';
 
 // The upstream client is replaced by a recording fake: these tests are about
 // what the routes accept, refuse, and how many upstream calls they cause.
@@ -54,7 +55,7 @@ async function errorOf(res: Response) {
 beforeEach(() => {
   upstream.calls.quotes.length = 0;
   upstream.failWith = null;
-  (globalThis as Record<symbol, unknown>)[Symbol.for('macrodesk.market.quoteBatcher')] = undefined;
+  setSlot('macrodesk.market.quoteBatcher', undefined);
 });
 
 describe('GET /api/quotes input', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedDb } from '@/lib/archive/db-embedded';
+import { peekSlot } from '@/lib/process-slots.mjs';
 import { startSim, type Sim } from '../upstream/simulator';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,7 @@ it('writes the queued writes, stops the backfill and closes the database; the fo
   const { getDailyReleases } = await import('@/lib/upstream');
   const { archiveAnswer, archiveWritesStatus } = await import('@/lib/archive/write-through');
   await runtime.startArchive();
-  const hooks = (globalThis as { [k: symbol]: Map<string, () => Promise<string>> | undefined })[Symbol.for('macrodesk.shutdown')];
+  const hooks = peekSlot<Map<string, () => Promise<string>>>('macrodesk.shutdown');
   const close = hooks?.get('archive');
   expect(close).toBeTypeOf('function');
   await runtime.archiveDb();

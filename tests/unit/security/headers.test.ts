@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 let publicUrl = 'http://127.0.0.1:3000';
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ embedAllowedOrigins: 'https://partner.example', publicUrl }) }));
 const { apiSecurityHeaders, contentSecurityPolicy, createNonce, frameAncestorsFor, pageSecurityHeaders } = await import('@/lib/security/headers');
-const { linkHeaderOnPublicOrigin, withoutTrailingSlash } = await import('@/lib/security/link-header');
-const { isAllowedMethod, methodNotAllowed } = await import('@/lib/security/methods');
+const { linkHeaderOnPublicOrigin } = await import('@/lib/security/link-header');
+const { methodNotAllowed } = await import('@/lib/security/methods');
+const { isAllowedMethod } = await import('@/lib/security/rules/methods.mjs');
+const { slashRedirectTarget } = await import('@/lib/security/rules/paths.mjs');
 
 describe('frame-ancestors', () => {
   it('lets only embed widgets be framed by the configured origins', () => {
@@ -75,8 +77,9 @@ describe('links written by the proxy', () => {
   });
 
   it('redirects a trailing slash to a path with one leading slash, never to another host', () => {
-    expect(withoutTrailingSlash('/en/calendar/', '?date=2024-01-02')).toBe('/en/calendar?date=2024-01-02');
-    expect(withoutTrailingSlash('//evil.example/', '')).toBe('/evil.example');
-    expect(withoutTrailingSlash('/\\evil.example//', '')).toBe('/evil.example');
+    expect(slashRedirectTarget('/en/calendar/', '?date=2024-01-02')).toBe('/en/calendar?date=2024-01-02');
+    expect(slashRedirectTarget('//evil.example/', '')).toBe('/evil.example');
+    expect(slashRedirectTarget('/\\evil.example//', '')).toBe('/evil.example');
+    expect(slashRedirectTarget('/en//calendar\\week/', '?a=1')).toBe('/en/calendar/week?a=1');
   });
 });

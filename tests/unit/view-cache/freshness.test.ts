@@ -1,16 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
+import { setSlot } from '@/lib/process-slots.mjs';
 import { REFUSAL_TTL_MS, UpstreamCache } from '@/lib/upstream/cache';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 
 // What a page render learns from the upstream cache: until when the data it
 // shows are fresh (the cache of rendered views keeps the page no longer).
-const SLOT = Symbol.for('macrodesk.viewFreshness');
-
 function render<T>(work: () => Promise<T>) {
-  const als = new AsyncLocalStorage<{ until: number; failed: boolean }>();
-  (globalThis as Record<symbol, unknown>)[SLOT] = als;
+  const als = setSlot('macrodesk.viewFreshness', new AsyncLocalStorage<{ until: number; failed: boolean }>());
   const state = { until: Infinity, failed: false };
   return als.run(state, async () => {
     await work().catch(() => null);
