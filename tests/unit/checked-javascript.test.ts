@@ -22,6 +22,7 @@ const CHECKED = [
   'scripts/serve.mjs',
   'scripts/launch.mjs',
   'lib/process-slots.mjs',
+  'lib/archive/embedded-worker.mjs',
   ...mjsUnder('lib/view-cache'),
   ...mjsUnder('lib/memory'),
   ...mjsUnder('lib/security'),
