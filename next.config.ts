@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Inlined at build time: /api/bench-baseline exists only in builds made with
+  // MACRODESK_BENCH_BUILD=1, as bench/server.mjs makes them (docs/performance.md).
+  env: { MACRODESK_BENCH_BUILD: process.env.MACRODESK_BENCH_BUILD === '1' ? '1' : '' },
   // PGlite loads its WASM and data files beside its own module: keep it (and pg) out of the bundles.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.

@@ -9,9 +9,9 @@ const port = Number(process.env.E2E_PORT || 3107);
 const simPort = Number(process.env.E2E_SIM_PORT || 4107);
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_SIM_URL = `http://127.0.0.1:${simPort}`;
-// /api/health gives its details only with this token (tests/e2e/support-isolated.ts healthDetails).
+// /api/health gives its details only with this token (tests/e2e/support/isolated.ts healthDetails).
 const healthToken = (process.env.E2E_HEALTH_TOKEN ||= 'macrodesk-e2e-health-details');
-// The suite's portal keeps its archive out of the repository; tests/e2e/teardown.ts removes it.
+// The suite's portal keeps its archive out of the repository; tests/e2e/support/teardown.ts removes it.
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
 export default defineConfig({
@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  globalTeardown: './tests/e2e/teardown.ts',
+  globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // The browser's zone is the third step of the reader's zone order; pin it

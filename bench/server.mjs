@@ -28,7 +28,8 @@ export function build({ skipIfBuilt }) {
   const tsconfig = readFileSync('tsconfig.json');
   const r = spawnSync('npx', ['next', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    // MACRODESK_BENCH_BUILD: the build keeps /api/bench-baseline, bench/run.mjs's trivial route (next.config.ts).
+    env: { ...process.env, NEXT_DIST_DIR: BENCH.distDir, NEXT_TELEMETRY_DISABLED: '1', MACRODESK_BENCH_BUILD: '1' },
   });
   writeFileSync('tsconfig.json', tsconfig);
   if (r.status !== 0) throw new Error('next build failed');

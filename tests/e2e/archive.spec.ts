@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { healthDetails, startIsolated, type Isolated } from './support-isolated';
+import { healthDetails, startIsolated, type Isolated } from './support/isolated';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // The chart is drawn once the page hydrates, which a busy machine may take a while to do.

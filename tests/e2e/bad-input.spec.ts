@@ -5,8 +5,8 @@
 // request built from the bad value (docs/design.md "Bad input"). On a private
 // portal + simulator, so the log holds our requests only.
 import { expect, test } from '@playwright/test';
-import { getPage, rawRequest } from './support-hardening';
-import { startIsolated, type Isolated } from './support-isolated';
+import { getPage, rawRequest } from './support/hardening';
+import { startIsolated, type Isolated } from './support/isolated';
 
 interface Case {
   path: string;

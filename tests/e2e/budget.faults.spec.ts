@@ -4,8 +4,8 @@
 // /en/markets take three timeouts and /api/kline two. A private portal, so
 // the hanging host disturbs no other spec.
 import { expect, test } from '@playwright/test';
-import { getPage } from './support-hardening';
-import { startIsolated, type Isolated } from './support-isolated';
+import { getPage } from './support/hardening';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const BUDGET_MS = 6000;
 let portal: Isolated;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
-import { rowIds, sortedIds, tokened } from './calendar-support';
+import { rowIds, sortedIds, tokened } from './support/calendar';
 import { FILTERS_COOKIE } from '../../lib/calendar/filter-cookie';
 
 // The calendar as a daily trader uses it (issue "The calendar traders use").

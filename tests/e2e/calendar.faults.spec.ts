@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sim, watchConsole, zoneAwayFromMidnight } from './support';
-import { readable, rowIds, sortedIds, tokened, upstream } from './calendar-support';
+import { readable, rowIds, sortedIds, tokened, upstream } from './support/calendar';
 
 // These specs change the simulator (faults, legacy restriction, scheduled
 // releases), so they run in the serial "faults" project. Each uses a day no

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
-import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './calendar-support';
+import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './support/calendar';
 
 // A past weekday with releases; the simulator's data is deterministic per date.
 const DAY = '2026-11-18';

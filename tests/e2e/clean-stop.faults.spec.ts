@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support-isolated';
+import { startIsolated, type Isolated } from './support/isolated';
 
 test.describe.configure({ mode: 'serial' });
 

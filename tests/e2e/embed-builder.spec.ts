@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watchConsole } from './support';
-import { hostDocument, startHost, type Host } from './embed-host';
+import { hostDocument, startHost, type Host } from './support/embed-host';
 
 let host: Host;
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@
 // published, without the host page or the frame being reloaded.
 import { expect, test } from '@playwright/test';
 import { sim, zoneAwayFromMidnight } from './support';
-import { framedWidget, startHost, type Host } from './embed-host';
+import { framedWidget, startHost, type Host } from './support/embed-host';
 
 const APP = process.env.E2E_BASE_URL!;
 let host: Host;

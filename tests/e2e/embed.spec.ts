@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
-import { framedWidget, startHost, type Host } from './embed-host';
+import { framedWidget, startHost, type Host } from './support/embed-host';
 
 const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),

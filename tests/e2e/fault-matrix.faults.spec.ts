@@ -3,12 +3,12 @@
 // body, time"). Each cell must answer 200 (or the page's own 404) within the
 // upstream timeout plus a margin, with its content, a localized notice or
 // stale data marked "saved data from …"; after the fault clears the same
-// URLs recover. Runs on a private portal + simulator (support-isolated.ts)
+// URLs recover. Runs on a private portal + simulator (support/isolated.ts)
 // so that faults on every path cannot disturb other specs. Prints the grid.
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { getPage, indicatorIds, newsIds, pastDay, type Outcome, type PageAnswer } from './support-hardening';
-import { startIsolated, type Isolated } from './support-isolated';
+import { getPage, indicatorIds, newsIds, pastDay, type Outcome, type PageAnswer } from './support/hardening';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const TIMEOUT_MS = 3000;
 /** Rendering, the one retry of a 5xx or dropped connection (150 ms back-off) and a loaded 2-core machine. */

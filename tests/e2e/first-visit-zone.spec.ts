@@ -5,7 +5,7 @@
 // (lib/reader/first-visit-zone.ts), and no client-router payload is asked for.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
-import { startIsolated, type Isolated } from './support-isolated';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const SHANGHAI = 'Asia/Shanghai';
 const NEW_YORK = 'America/New_York';

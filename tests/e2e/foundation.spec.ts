@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
-import { E2E_HEALTH_TOKEN } from './support-isolated';
+import { E2E_HEALTH_TOKEN } from './support/isolated';
 
 const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
 const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;

@@ -3,7 +3,7 @@
 // files), and the limits: GET/HEAD only on pages and route handlers, small
 // bodies. (The rate limit and HSTS: tests/e2e/trusted-origin.spec.ts.)
 import { expect, test, type APIResponse } from '@playwright/test';
-import { rawRequest } from './support-hardening';
+import { rawRequest } from './support/hardening';
 
 const COMMON = {
   'x-content-type-options': 'nosniff',

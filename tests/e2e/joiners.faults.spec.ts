@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support-isolated';
+import { startIsolated, type Isolated } from './support/isolated';
 
 // Runs in the serial "faults" project, on a portal of its own: the base host
 // hangs for the whole sample. docs/operations.md "Timeouts": a reader that

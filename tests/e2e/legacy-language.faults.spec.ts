@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sim } from './support';
-import { upstream } from './calendar-support';
-import { hanOutsideOriginals, simplifiedOutsideOriginals } from './legacy-language-support';
+import { upstream } from './support/calendar';
+import { hanOutsideOriginals, simplifiedOutsideOriginals } from './support/legacy-language';
 
 // Legacy fallback rows in the reader's language: the tokened daily data fails
 // (bounded by `times`: the client tries each host twice), the Calendar List

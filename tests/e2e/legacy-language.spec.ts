@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support';
-import { hanOutsideOriginals, simplifiedOutsideOriginals } from './legacy-language-support';
+import { hanOutsideOriginals, simplifiedOutsideOriginals } from './support/legacy-language';
 
 // The legacy family writes Simplified Chinese only; these views are its own
 // (usaData, treasury issuance, the weekly batch). Each reader gets them in

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CATALOGUE } from '../../simulator/data/indicators.mjs';
-import { healthDetails, startIsolated, type Isolated } from './support-isolated';
+import { healthDetails, startIsolated, type Isolated } from './support/isolated';
 
 // The legacy family's period restriction (docs/upstream.md, "Where the document
 // is silent"): a refusal that names the allowed periods is an answer. The

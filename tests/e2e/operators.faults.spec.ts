@@ -5,7 +5,7 @@
 // with HEALTH_TOKEN, and the log carry the text; /metrics answers a scrape
 // with METRICS_TOKEN only.
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support-isolated';
+import { startIsolated, type Isolated } from './support/isolated';
 
 test.describe.configure({ mode: 'serial' });
 

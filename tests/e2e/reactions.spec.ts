@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { SYMBOL_NAMES } from '../../lib/localize/symbols';
-import { healthDetails, startIsolated, type Isolated } from './support-isolated';
+import { healthDetails, startIsolated, type Isolated } from './support/isolated';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

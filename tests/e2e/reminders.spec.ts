@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
-import { idx } from './calendar-support';
+import { idx } from './support/calendar';
 
 // The export panel's alarm select, the .ics VALARM and refresh hints, a bad
 // alarm, and the browser-reminder UI where notifications cannot show, a

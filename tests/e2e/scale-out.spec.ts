@@ -5,8 +5,8 @@
 import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import { startSimulator } from '../../simulator/server.mjs';
-import { startRedis, type TestRedis } from '../unit/redis/redis-server';
-import { eventually, listedSymbols, polls, startInstance, symbolCalls, type Instance } from './scale-out-support';
+import { startRedis, type TestRedis } from '../unit/support/redis-server';
+import { eventually, listedSymbols, polls, startInstance, symbolCalls, type Instance } from './support/scale-out';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -96,7 +96,7 @@ test('Redis keys are namespaced and never contain the token', async () => {
 
 test('a client over the rate limit is limited across both instances', async () => {
   // One reader behind the load balancer (TRUST_PROXY=1); one bucket of
-  // 40 requests refilled at 1/s (scale-out-support.ts), whichever instance a request reaches.
+  // 40 requests refilled at 1/s (support/scale-out.ts), whichever instance a request reaches.
   const headers = { 'x-forwarded-for': '198.51.100.23' };
   const path = `/api/quotes?codes=${encodeURIComponent(codes[0])}`;
   const started = Date.now();

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from './support';
-import { getPage } from './support-hardening';
-import { startIsolated, type Isolated } from './support-isolated';
+import { getPage } from './support/hardening';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const TOKEN = 'tk-Hardening-7Qz9xV2-leakcheck';
 const DEFAULT_TOKEN = 'macrodesk-simulator-token';

@@ -5,8 +5,8 @@
 // and TRUST_PROXY hops. Two private portals: one behind one trusted proxy on
 // an https public origin, one with no proxy.
 import { expect, test } from '@playwright/test';
-import { rawRequest } from './support-hardening';
-import { startIsolated, type Isolated } from './support-isolated';
+import { rawRequest } from './support/hardening';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const PUBLIC = 'https://macrodesk.example';
 let behindProxy: Isolated;

@@ -7,7 +7,7 @@
 // language. A cold export over the budget answers 503 with Retry-After.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support-isolated';
+import { startIsolated, type Isolated } from './support/isolated';
 
 const RATE = 3;
 /** A full bucket (half a second's worth, rounded up: 2) plus a second's refill: the most any one-second window may see. */

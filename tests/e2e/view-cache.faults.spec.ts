@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sim, zoneAwayFromMidnight } from './support';
-import { getPage } from './view-support';
+import { getPage } from './support/views';
 
 // Runs in the serial "faults" project: it schedules a release in the simulator.
 // docs/design.md "Freshness and cost": a due pending release is re-polled every few

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fresh, getPage, scriptNonces, type PageAnswer } from './view-support';
+import { fresh, getPage, scriptNonces, type PageAnswer } from './support/views';
 
 // The cache of rendered views (lib/view-cache) answers many readers of one
 // view with one rendering. These are its guarantees, over real HTTP.

@@ -4,7 +4,7 @@ import { isPageLimited, limitPage, pageLimiterOf } from '@/lib/api/page-limit';
 import { RateLimiter } from '@/lib/api/rate-limit';
 import { parseConfig } from '@/lib/config';
 import { processBuckets, processRedis } from '@/lib/redis/process';
-import { startRedis, type TestRedis } from '../redis/redis-server';
+import { startRedis, type TestRedis } from '../support/redis-server';
 
 // No upstream is called: the simulator's address only has to be given.
 const configOf = (env: Record<string, string>) => parseConfig({ SIMULATOR_URL: 'http://127.0.0.1:9', ...env });

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { postgresDb } from '@/lib/archive/db-postgres';
 import type { Db } from '@/lib/archive/db';
-import { startPostgres, type TestPostgres } from './postgres-server';
+import { startPostgres, type TestPostgres } from '../support/postgres-server';
 
 // A real process back-filling, killed with SIGKILL mid-way (no stop(), no
 // rollback by hand), then started again: it must carry on without asking the
 // upstream again for any day stored before the kill.
-const CHILD = path.join(import.meta.dirname, 'backfill-child.mjs');
+const CHILD = path.join(import.meta.dirname, '../support/backfill-child.mjs');
 const FROM = '2026-09-01';
 const NOW = '2026-11-23T12:00:00Z';
 /** 2026-09-01 … 2026-11-22, three variants. */

@@ -14,7 +14,7 @@ import { parseConfig } from '@/lib/config';
 import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client';
 import type { Variant } from '@/lib/upstream/types';
 import { startSimulator } from '../../../simulator/server.mjs';
-import { release } from './fixtures';
+import { release } from '../support/archive-fixtures';
 
 const DAY_MS = 86_400_000;
 const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];

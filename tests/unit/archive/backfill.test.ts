@@ -4,8 +4,8 @@ import type { Db } from '@/lib/archive/db';
 import { migrate } from '@/lib/archive/migrations';
 import { readHistory } from '@/lib/archive/store';
 import type { Release, Variant } from '@/lib/upstream/types';
-import { backends } from './backends';
-import { release } from './fixtures';
+import { backends } from '../support/archive-backends';
+import { release } from '../support/archive-fixtures';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const FROM = '2026-11-10';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { peekSlot } from '@/lib/process-slots.mjs';
-import { startSim, type Sim } from '../upstream/simulator';
+import { startSim, type Sim } from '../support/upstream-simulator';
 
 const DAY_MS = 86_400_000;
 const dayBack = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { isArchiveHeld, lockFileOf, takeEmbeddedLock, type Holder } from '@/lib/
 // The embedded archive's lock between real processes: children take it on one
 // folder; a holder that is gone is taken over, one alive (even with its event
 // loop busy and its lock file old) is not.
-const CHILD = path.join(import.meta.dirname, 'lock-child.mjs');
+const CHILD = path.join(import.meta.dirname, '../support/lock-child.mjs');
 const root = mkdtempSync(path.join(tmpdir(), 'macrodesk-lock-'));
 let n = 0;
 const freshDir = () => path.join(root, `data-${++n}`);

@@ -8,8 +8,8 @@ import { readReactions } from '@/lib/archive/reactions-store';
 import { storeReleases } from '@/lib/archive/store';
 import type { LinkedSymbol } from '@/lib/market/release-symbols';
 import type { Candle } from '@/lib/upstream/types';
-import { backends } from './backends';
-import { release } from './fixtures';
+import { backends } from '../support/archive-backends';
+import { release } from '../support/archive-fixtures';
 
 const MIN = 60_000;
 const nfp = release({ publishedAt: '2026-11-06T13:30:00.000Z' });

@@ -7,8 +7,8 @@ import { markDayArchived, storeReleases } from '@/lib/archive/store';
 import type { LinkedSymbol } from '@/lib/market/release-symbols';
 import type { Candle } from '@/lib/upstream/types';
 import type { Db } from '@/lib/archive/db';
-import { backends } from './backends';
-import { release } from './fixtures';
+import { backends } from '../support/archive-backends';
+import { release } from '../support/archive-fixtures';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;

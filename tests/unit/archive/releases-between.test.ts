@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/archive/migrations';
 import { readReleasesBetween } from '@/lib/archive/releases-between';
 import { storeReleases } from '@/lib/archive/store';
-import { backends } from './backends';
-import { release } from './fixtures';
+import { backends } from '../support/archive-backends';
+import { release } from '../support/archive-fixtures';
 
 const ZONE = 'Asia/Shanghai';
 

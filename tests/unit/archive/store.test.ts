@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '@/lib/archive/migrations';
 import { markDayArchived, readArchivedDay, readHistory, readIndicatorSeen, readLegacyIds, storeDayAnswer, storeLegacyIds, storeReleases } from '@/lib/archive/store';
-import { backends } from './backends';
-import { release } from './fixtures';
+import { backends } from '../support/archive-backends';
+import { release } from '../support/archive-fixtures';
 
 const ZONE = 'Asia/Shanghai';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeThroughSuite } from './write-through-suite';
+import { writeThroughSuite } from '../support/write-through-suite';
 
 writeThroughSuite(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-wt-'));

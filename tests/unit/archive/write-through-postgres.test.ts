@@ -1,5 +1,5 @@
-import { writeThroughSuite } from './write-through-suite';
-import { startPostgres } from './postgres-server';
+import { writeThroughSuite } from '../support/write-through-suite';
+import { startPostgres } from '../support/postgres-server';
 
 writeThroughSuite(async () => {
   const server = await startPostgres();

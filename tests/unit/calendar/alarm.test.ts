@@ -3,7 +3,7 @@ import { ALARM_MINUTES, parseAlarm } from '@/lib/calendar/alarm';
 import { exportQuery } from '@/lib/calendar/api-query';
 import { icsCalendar, icsDuration } from '@/lib/calendar/ics';
 import { releaseToIcs, type ExportText } from '@/lib/calendar/export';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 const text = {
   previous: 'Previous', forecast: 'Forecast', actual: 'Actual', revisedFrom: (p: string) => p, pending: 'pending',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withBestValues } from '@/lib/calendar/best-values';
 import { outcomeOf } from '@/lib/calendar/outcome';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 describe('U.S. data from the best source', () => {
   const at = '2026-11-06T13:30:00.000Z';

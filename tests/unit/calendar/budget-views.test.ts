@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetched, Release } from '@/lib/upstream/types';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 // Views over the upstream budget: settled days from the archive, the rest of
 // a view from what is held when the budget refuses, exports that say so.

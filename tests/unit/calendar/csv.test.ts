@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from '@/lib/calendar/csv';
 import { releasesCsv } from '@/lib/calendar/export';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks', () => {

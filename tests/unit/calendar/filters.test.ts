@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCode } from '@/lib/calendar/countries';
 import { countriesOf, filterEvents, filterReleases } from '@/lib/calendar/filters';
 import type { CalendarEvent } from '@/lib/upstream/types';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 const none = { importance: [], countries: [], query: '' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsCalendar, icsDateTime } from '@/lib/calendar/ics';
 import { eventToIcs, releaseToIcs, type ExportText } from '@/lib/calendar/export';
 import type { CalendarEvent } from '@/lib/upstream/types';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 const text: ExportText = {
   previous: 'Previous',

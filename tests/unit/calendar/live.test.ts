@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeReleases, currentEntry, DUE_MS, upcomingReleases, nextPollDelay, OVERDUE_LIMIT_MS, POLL_MS, RECHECK_MS } from '@/lib/calendar/live';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 const now = Date.parse('2026-11-06T13:30:10.000Z');
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetched, Release } from '@/lib/upstream/types';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 // The loaders' choice of source, with the upstream client replaced by spies.
 const upstream = vi.hoisted(() => ({

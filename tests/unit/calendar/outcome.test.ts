@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, numericValue, outcomeOf } from '@/lib/calendar/outcome';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 describe('numeric values', () => {
   it('reads bare decimals, signs, separators and a trailing %', () => {

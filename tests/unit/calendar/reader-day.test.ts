@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDay, groupByHour, releasesOfReaderDay, upstreamDaysOf } from '@/lib/calendar/reader-day';
 import { parseWallTime } from '@/lib/time/zones';
-import { release } from './fixtures';
+import { release } from '../support/calendar-fixtures';
 
 const SH = 'Asia/Shanghai';
 /** A release written by the upstream at a Shanghai wall time. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zhCN from '@/messages/zh-CN.json';
 import en from '@/messages/en.json';
 import zhTW from '@/messages/zh-TW.json';
-import { icuArguments } from './icu-arguments';
+import { icuArguments } from '../support/icu-arguments';
 
 type Tree = { [key: string]: string | Tree };
 const FILES: Record<string, Tree> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };

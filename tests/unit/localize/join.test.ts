@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Indicator } from '@/lib/upstream/types';
-import { release } from '../calendar/fixtures';
+import { release } from '../support/calendar-fixtures';
 
 // The join with the upstream client replaced by a spy: which ids it asks, how many at once.
 const upstream = vi.hoisted(() => ({ getIndicator: vi.fn() }));

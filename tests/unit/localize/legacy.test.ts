@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeLegacyEvent, localizeLegacyRelease, type IndicatorNames } from '@/lib/localize/legacy';
 import { toTraditional } from '@/lib/localize/traditional';
 import type { CalendarEvent } from '@/lib/upstream/types';
-import { release } from '../calendar/fixtures';
+import { release } from '../support/calendar-fixtures';
 
 // A legacy usaData row as the simulator and the real service write it: Simplified Chinese only.
 const legacyRow = release({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '@/lib/news/sanitize';
-import { tagsOf, violations } from './html-shape';
+import { tagsOf, violations } from '../support/html-shape';
 
 // A well-formed article of the kind the feed sends: its structure must survive.
 const ARTICLE = `

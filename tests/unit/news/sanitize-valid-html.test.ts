@@ -8,8 +8,8 @@ import { wellFormedArticleHtml } from '@/lib/news/well-formed';
 import { buildDayNews } from '@/simulator/data/news.mjs';
 import { articleHtml } from '@/simulator/data/articles.mjs';
 import { describeErrors, inDocument, nuErrors, type NuMessage } from '../../support/nu-checker';
-import { violations } from './html-shape';
-import { XSS_CORPUS } from './xss-corpus';
+import { violations } from '../support/html-shape';
+import { XSS_CORPUS } from '../support/xss-corpus';
 
 /** Broken table and list markup, as the issue lists it, written by hand. */
 const HOSTILE_STRUCTURE: string[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '@/lib/news/sanitize';
-import { violations } from './html-shape';
-import { XSS_CORPUS } from './xss-corpus';
+import { violations } from '../support/html-shape';
+import { XSS_CORPUS } from '../support/xss-corpus';
 
 describe('sanitizeArticleHtml against the hostile corpus', () => {
   it('covers the cheat-sheet families with at least 60 inputs', () => {

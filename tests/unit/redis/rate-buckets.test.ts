@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '@/lib/api/rate-limit';
 import { SharedBuckets } from '@/lib/redis/rate-buckets';
 import { SharedRedis } from '@/lib/redis/shared-redis';
-import { startRedis, type TestRedis } from './redis-server';
+import { startRedis, type TestRedis } from '../support/redis-server';
 
 // Two limiters over one redis-server stand for two instances of the portal.
 let redis: TestRedis;

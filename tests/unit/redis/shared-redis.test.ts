@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedRedis } from '@/lib/redis/shared-redis';
-import { startRedis, type TestRedis } from './redis-server';
+import { startRedis, type TestRedis } from '../support/redis-server';
 
 let redis: TestRedis;
 beforeAll(async () => {

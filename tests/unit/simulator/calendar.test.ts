@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from './support';
+import { tk, useSimulator, idx } from '../support/simulator-harness';
 
 // 2026-11-06 is the first Friday of November: NFP at 08:30 New York (EST) = 21:30 Shanghai.
 const sim = useSimulator('2026-11-06T12:00:00Z');

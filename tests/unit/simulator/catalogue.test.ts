@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/server.mjs';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator } from '../support/simulator-harness';
 
 const sim = useSimulator('2026-11-15T04:00:00Z');
 const others: { close(): Promise<void> }[] = [];

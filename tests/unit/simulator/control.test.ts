@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from './support';
+import { tk, useSimulator, idx } from '../support/simulator-harness';
 
 const sim = useSimulator('2026-11-20T06:00:00Z');
 const DAILY = tk('/base/api/calendar/202605/data', { date: '2026-11-20' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSimulator, idx } from './support';
+import { useSimulator, idx } from '../support/simulator-harness';
 
 // Wednesday 2026-11-11 15:00 Shanghai.
 const sim = useSimulator('2026-11-11T07:00:00Z');

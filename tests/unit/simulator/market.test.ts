@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator } from '../support/simulator-harness';
 
 const sim = useSimulator('2026-11-20T05:43:27.500Z');
 const TYPES = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];

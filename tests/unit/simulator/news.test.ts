@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from './support';
+import { tk, useSimulator } from '../support/simulator-harness';
 
 const sim = useSimulator('2026-11-20T06:00:00Z'); // 14:00 Shanghai
 const list = (date: string) => sim.get(tk('/alt/api/news/202605/data', { date }));

@@ -3,7 +3,7 @@ import { linkedSymbols } from '@/lib/market/release-symbols';
 import { assetList } from '../../../simulator/data/countries.mjs';
 import { EXCHANGES } from '../../../simulator/data/markets.mjs';
 import { MOVES, releaseWeight } from '../../../simulator/data/release-moves.mjs';
-import { idx, tk, useSimulator } from './support';
+import { idx, tk, useSimulator } from '../support/simulator-harness';
 
 const sim = useSimulator('2026-11-20T05:43:27.500Z');
 const kline = async (excode: string, code: string) =>

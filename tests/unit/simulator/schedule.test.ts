@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from './support';
+import { tk, useSimulator, idx } from '../support/simulator-harness';
 
 // The clock sits well after every date below, so all of them are released.
 const sim = useSimulator('2027-06-01T00:00:00Z');

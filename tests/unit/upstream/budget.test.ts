@@ -7,8 +7,8 @@ import { isUpstreamError } from '@/lib/upstream/errors';
 import { SharedBuckets } from '@/lib/redis/rate-buckets';
 import { SharedRedis } from '@/lib/redis/shared-redis';
 import { processRedis } from '@/lib/redis/process';
-import { clientFor, idx, simulatorPerFile, type LoggedRequest } from './simulator';
-import { startRedis, type TestRedis } from '../redis/redis-server';
+import { clientFor, idx, simulatorPerFile, type LoggedRequest } from '../support/upstream-simulator';
+import { startRedis, type TestRedis } from '../support/redis-server';
 
 // The upstream budget (lib/upstream/budget.ts): every upstream call of the
 // client takes a token, readers first, over a real simulator.

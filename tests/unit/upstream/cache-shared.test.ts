@@ -5,7 +5,7 @@ import { UpstreamCache } from '@/lib/upstream/cache';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { RedisStore } from '@/lib/upstream/store-redis';
-import { startRedis, type TestRedis } from '../redis/redis-server';
+import { startRedis, type TestRedis } from '../support/redis-server';
 
 // Two caches over one redis-server stand for two instances of the portal.
 let redis: TestRedis;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from './simulator';
+import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from '../support/upstream-simulator';
 
 // A past weekday with releases and events in the simulator's deterministic data.
 const DAY = '2026-11-19';

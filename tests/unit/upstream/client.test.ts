@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UpstreamClient } from '@/lib/upstream/client';
-import { clientFor, control, idx, shanghaiToday, startSim, type Sim } from './simulator';
+import { clientFor, control, idx, shanghaiToday, startSim, type Sim } from '../support/upstream-simulator';
 
 // One clock for the simulator and the client: the cache's "now" is injected.
 const clock = { t: Date.parse('2026-11-19T02:00:00Z') };

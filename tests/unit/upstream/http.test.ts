@@ -3,7 +3,7 @@ import { parseConfig } from '@/lib/config';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import type { UpstreamError } from '@/lib/upstream/errors';
 import { legacyPath, tokenedPath } from '@/lib/upstream/http';
-import { clientFor, control, queryOf, startSim, type Sim } from './simulator';
+import { clientFor, control, queryOf, startSim, type Sim } from '../support/upstream-simulator';
 
 describe('paths', () => {
   it('carry the fixed 202605 segment in the tokened family', () => {

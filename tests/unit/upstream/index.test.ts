@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as upstream from '@/lib/upstream';
-import { control, startSim, type Sim } from './simulator';
+import { control, startSim, type Sim } from '../support/upstream-simulator';
 
 // The process-wide client reads its configuration from the environment on first use.
 let sim: Sim;

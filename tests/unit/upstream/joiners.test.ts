@@ -3,7 +3,7 @@ import { UpstreamCache } from '@/lib/upstream/cache';
 import { withinBudget } from '@/lib/upstream/deadline';
 import { isUpstreamError } from '@/lib/upstream/errors';
 import { MemoryStore } from '@/lib/upstream/memory-store';
-import { clientFor, control, startSim, type Sim } from './simulator';
+import { clientFor, control, startSim, type Sim } from '../support/upstream-simulator';
 
 /**
  * A reader that joins another's upstream load answers within its own budget

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { legacyRestriction } from '@/lib/upstream/log';
-import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from './simulator';
+import { clientFor, control, queryOf, startSim, TOKEN, type Sim } from '../support/upstream-simulator';
 
 let sim: Sim;
 let sim$: ReturnType<typeof control>;

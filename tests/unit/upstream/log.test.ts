@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthResponse, healthSources } from '@/lib/health/respond';
 import { upstreamHealth } from '@/lib/upstream/log';
-import { clientFor, simulatorPerFile, TOKEN } from './simulator';
+import { clientFor, simulatorPerFile, TOKEN } from '../support/upstream-simulator';
 
 const env = simulatorPerFile();
 const HEALTH_TOKEN = 'health-token-0123456789';

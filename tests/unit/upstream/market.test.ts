@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, queryOf, simulatorPerFile, TOKEN } from './simulator';
+import { clientFor, queryOf, simulatorPerFile, TOKEN } from '../support/upstream-simulator';
 
 const env = simulatorPerFile();
 

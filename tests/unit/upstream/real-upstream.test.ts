@@ -6,7 +6,7 @@ import { outcomeOf } from '@/lib/calendar/outcome';
 import { releasesOfReaderDay, upstreamDaysOf } from '@/lib/calendar/reader-day';
 import { nestSubIndicators } from '@/lib/calendar/sub-indicators';
 import type { Release } from '@/lib/upstream/types';
-import { clientFor, control, shanghaiToday, startSim, TOKEN, type Sim } from './simulator';
+import { clientFor, control, shanghaiToday, startSim, TOKEN, type Sim } from '../support/upstream-simulator';
 
 const clock = { t: Date.parse('2026-11-23T02:00:00Z') };
 let sim: Sim;

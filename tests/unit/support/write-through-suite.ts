@@ -4,7 +4,7 @@
 // (the configuration is read once per process).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '@/lib/archive/db';
-import { control, startSim, type Sim } from '../upstream/simulator';
+import { control, startSim, type Sim } from './upstream-simulator';
 
 /** A past day the simulator serves (it serves any date): not today, so it is marked archived whole. */
 const DAY = '2026-03-18';

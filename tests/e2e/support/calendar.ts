@@ -1,6 +1,6 @@
 // Helpers of the calendar browser tests: the simulator's own rows, to compare pages against.
 import { expect, type Page } from '@playwright/test';
-import { SIM_URL } from './support';
+import { SIM_URL } from './index';
 
 export const TOKEN = 'macrodesk-simulator-token';
 export const VARIANT = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' } as const;

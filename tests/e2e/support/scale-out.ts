@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../unit/redis/redis-server';
+import { freePort } from '../../unit/support/redis-server';
 
 export const SYMBOL_CALLS = '/base/api/market/202605/symbol';
 const TOKEN = 'macrodesk-simulator-token';

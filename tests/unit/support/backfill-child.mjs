@@ -1,5 +1,5 @@
-// A backfill in a process of its own, for backfill-kill.test.ts to SIGKILL and
-// start again. Loads lib/archive (TypeScript) through Vite's module runner.
+// A backfill in a process of its own, for archive/backfill-kill.test.ts to
+// SIGKILL and start again. Loads lib/archive (TypeScript) through Vite's module runner.
 // Env: ARCHIVE_DB (a postgres:// URL or a PGlite data dir), CALLS_LOG (each
 // upstream call appended as "variant day" before it is answered),
 // BACKFILL_FROM, BACKFILL_NOW (an ISO instant). Prints "complete" and exits

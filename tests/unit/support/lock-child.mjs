@@ -1,5 +1,5 @@
 // A process of its own taking the embedded archive's lock, for
-// embedded-lock.test.ts. Loads lib/archive (TypeScript) through Vite's module
+// archive/embedded-lock.test.ts. Loads lib/archive (TypeScript) through Vite's module
 // runner, prints "ready", waits for a line on stdin, then tries the lock on
 // LOCK_DIR (LOCK_OPEN=db: opens the embedded archive there, PGlite and all)
 // and prints {"took":true} or {"held":"<message>"}. Then, by LOCK_AFTER: "hold" (idle until killed),

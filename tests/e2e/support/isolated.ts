@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { startSimulator } from '../../simulator/server.mjs';
+import { startSimulator } from '../../../simulator/server.mjs';
 
 export interface Isolated {
   base: string;

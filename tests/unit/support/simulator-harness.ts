@@ -16,7 +16,7 @@ export { longId as idx } from '../../../simulator/data/indicators.mjs';
 
 /**
  * One simulator per test file; `clock.ms` is its `now`. Its quirks are off
- * (the document's plain reading) unless `quirks` is `auto`: quirks.test.ts
+ * (the document's plain reading) unless `quirks` is `auto`: simulator/quirks.test.ts
  * switches them on one by one.
  */
 export function useSimulator(startAt: string, seed = 'macrodesk', quirks: 'off' | 'auto' = 'off'): Harness {
