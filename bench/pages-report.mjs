@@ -5,6 +5,7 @@ import { memoryNeverSeen, memoryRows } from './memory.mjs';
 import { firstLoadJs, memoryAfterMixed, serverRssMb } from './pages.mjs';
 import { BENCH, start } from './server.mjs';
 import { markerRatios, printMarkerRatios } from './markers.mjs';
+import { jsBudgets, printJsBudgets } from './js-budgets.mjs';
 
 function table(title, rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
@@ -15,10 +16,13 @@ function table(title, rows) {
 export async function reportPages(server, symbols, requests, load = {}, neverSeenCount = 20_000) {
   const floor = await startFloor({ port: BENCH.floorPort });
   let p;
+  let budgets;
   try {
     const { connections = 20, seconds = 5, rounds = 2 } = load;
     console.log(`(P1) pages beside the floor app, ${connections} connections, ${rounds} alternating rounds of ${seconds} s each …`);
     p = await pageRatios({ base: server.base, serverPid: server.pid, floor, connections, seconds, rounds });
+    // (P3) read now, while the floor app runs: its first-load JS is the budgets' base.
+    budgets = await jsBudgets({ base: server.base, floor });
   } finally {
     await floor.stop();
   }
@@ -51,6 +55,7 @@ export async function reportPages(server, symbols, requests, load = {}, neverSee
   ]);
   const misplaced = js.filter((r) => r.recharts && !r.chart).map((r) => r.name);
   console.log(misplaced.length ? `  chart library on pages without a chart: ${misplaced.join(', ')}` : '  no chart library on pages without a chart');
+  printJsBudgets(budgets);
 }
 
 async function reportMemory(server, symbols, requests) {

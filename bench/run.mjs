@@ -10,6 +10,7 @@
 // --readers N, --seconds S; page figures (bench/pages.mjs, bench/page-ratios.mjs): --requests N, --no-pages,
 // --pages-only, --page-connections N, --page-seconds S, --page-rounds R, --never-seen N (bench/memory.mjs), --memory-only (P4 alone), --archive-only (bench/archive.mjs: backfill days/s and size per year, 20-year query p95, two instances' rate; --archive-year YYYY),
 // --reactions-only (bench/reactions.mjs: the reaction recorder's K-line calls per release against linked symbols × marks; --reactions-speed N),
+// --js-only (bench/js-budgets.mjs: first-load JS per page and embed beside the floor app's, pass/fail; exits 1 over budget),
 // --soak S (bench/soak.mjs: S seconds of mixed readers under cycling upstream faults), --crawl (bench/crawl.mjs: 2,000 cold URLs against the upstream budget). Ports: BENCH_PORT, BENCH_SIM_PORT, BENCH_FLOOR_PORT (default BENCH_PORT + 1).
 import { allSymbols, randomPoll, readersScenario, throughput } from './load.mjs';
 import { BENCH, build, start } from './server.mjs';
@@ -44,6 +45,26 @@ const SIM_TOKEN = 'macrodesk-simulator-token';
 const POLL_INTERVAL_S = 2;
 
 build({ skipIfBuilt: process.argv.includes('--no-build') });
+
+// --js-only: bench/js-budgets.mjs, alone: each page's and embed's first-load JS (gzip) beside the floor app's,
+// against its budget; exits 1 when a route is over it.
+if (process.argv.includes('--js-only')) {
+  const { jsBudgets, printJsBudgets } = await import('./js-budgets.mjs');
+  const { startFloor } = await import('./floor.mjs');
+  const portal = await start();
+  let failed;
+  try {
+    const floor = await startFloor({ port: BENCH.floorPort });
+    try {
+      failed = printJsBudgets(await jsBudgets({ base: portal.base, floor }));
+    } finally {
+      await floor.stop();
+    }
+  } finally {
+    await portal.stop();
+  }
+  process.exit(failed.length ? 1 : 0);
+}
 
 // --crawl: bench/crawl.mjs, alone: 2,000 distinct cold URLs from 20 clients against the upstream budget (--crawl-urls N).
 if (process.argv.includes('--crawl')) {

@@ -5,7 +5,6 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CHROME_NAMESPACES, ClientMessages, SITE_CHROME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { SiteHeader } from '@/lib/ui/site-header';
 import { SiteFooter } from '@/lib/ui/site-footer';
 import { requestPresentation } from '@/lib/ui/presentation';
 import { requestReaderView } from '@/lib/reader/view';
@@ -14,6 +13,8 @@ import { FirstVisitZoneScript } from '@/lib/reader/ui/first-visit-zone-script';
 import { SoftNavigation } from '@/lib/ui/soft-navigation';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+/** `chrome`: the site header, a slot of its own (app/[locale]/@chrome/default.tsx). */
+type LayoutProps = Props & { chrome: ReactNode };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, chrome, params }: LayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   // Enable static rendering of the messages. Pages are still rendered per
@@ -68,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <a className="skip-link" href="#main">
                 {t('skipToContent')}
               </a>
-              <SiteHeader view={view} />
+              {chrome}
             </>
           ) : null}
           <main id="main" tabIndex={-1}>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Importance } from '@/lib/upstream/types';
 import { addDays, isValidDay } from '@/lib/time/zones';
 import { first, type SearchParams } from '@/lib/reader/query';
+import type { CalendarFilters } from './filter-query';
 
 /**
  * The calendar's URL state (docs/design.md "Public URLs": a contract). Pure and
@@ -25,13 +26,8 @@ export type ParamProblem =
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamProblem };
 
-export interface CalendarFilters {
-  /** Empty: every importance. */
-  importance: Importance[];
-  /** Empty: every country. */
-  countries: string[];
-  query: string;
-}
+// The filters and their query (for links) live in filter-query.ts: browser code reads them without zod.
+export { filterQuery, type CalendarFilters } from './filter-query';
 
 export type WeekParam = 'this' | 'next';
 export type RangeParam = 'past' | 'next';
@@ -103,13 +99,4 @@ export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
   const query = (first(params, 'q') ?? '').trim();
   if (query.length > MAX_QUERY || /[\u0000-\u001f]/.test(query)) return { ok: false, problem: 'query' };
   return { ok: true, value: { importance, countries, query } };
-}
-
-/** The filters as query parameters (empty ones left out), for links and exports. */
-export function filterQuery(f: CalendarFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (f.importance.length) out.importance = f.importance.join(',');
-  if (f.countries.length) out.country = f.countries.join(',');
-  if (f.query) out.q = f.query;
-  return out;
 }

@@ -1,6 +1,7 @@
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
 import type { ColorScheme } from '@/lib/reader/colors';
-import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CommonOptions, type WidgetKind, type WidgetOptions } from './params';
+import type { CommonOptions, WidgetOptions } from './params';
+import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type WidgetKind } from './widgets';
 
 /**
  * What the embed builder's form holds. Pure: the builder (client) turns it

@@ -1,4 +1,4 @@
-import { filterQuery } from '@/lib/calendar/params';
+import { filterQuery } from '@/lib/calendar/filter-query';
 import { localePath } from '@/lib/i18n/routing';
 import { refOfKey } from '@/lib/market/keys';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';

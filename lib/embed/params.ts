@@ -6,6 +6,10 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { parseColors, type ColorScheme } from '@/lib/reader/colors';
 import { zIndicatorId, zInterval } from '@/lib/upstream/params';
 import type { CandleInterval } from '@/lib/upstream/types';
+import { CALENDAR_VIEWS, DEFAULT_CHART_CODE, DEFAULT_CODES, EVENT_TYPES, LIMITS, MAX_LIMIT, MAX_WIDGET_CODES, THEMES, WIDGETS, type WidgetKind } from './widgets';
+
+// The lists themselves live in widgets.ts (browser code reads them without zod).
+export { CALENDAR_VIEWS, DEFAULT_CHART_CODE, DEFAULT_CODES, EVENT_TYPES, LIMITS, MAX_LIMIT, MAX_WIDGET_CODES, THEMES, WIDGETS, type WidgetKind };
 
 /**
  * The query string of an embed widget (docs/design.md "Embeds": `theme`,
@@ -15,20 +19,6 @@ import type { CandleInterval } from '@/lib/upstream/types';
  * reported by name so the widget can say which, instead of a blank frame.
  * Unknown parameters are ignored: hosts add their own (cache busters).
  */
-export const WIDGETS = ['calendar', 'events', 'indicator', 'quotes', 'chart', 'news'] as const;
-export type WidgetKind = (typeof WIDGETS)[number];
-
-export const THEMES = ['light', 'dark', 'auto'] as const;
-export const CALENDAR_VIEWS = ['day', 'week'] as const;
-export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
-export const LIMITS = { calendar: 10, events: 8, indicator: 6, news: 5 } as const;
-export const MAX_LIMIT = 30;
-/** What a quotes or chart widget shows when its URL names no symbol: the builder's own defaults, not an error. */
-export const DEFAULT_CODES = 'WGJS|XAU,WH|EURUSD,WH|USDJPY,GJZS|SP500,NYMEX|CONC';
-export const DEFAULT_CHART_CODE = 'WGJS|XAU';
-/** A widget polls /api/quotes with one URL: at most this many symbols. */
-export const MAX_WIDGET_CODES = 20;
-
 export interface CommonOptions {
   theme: (typeof THEMES)[number];
   transparent: boolean;

@@ -1,7 +1,7 @@
 import type { CandleInterval } from '@/lib/upstream/types';
 
 /**
- * Poll timing shared by the browser (SWR) and the server (batcher freshness):
+ * Poll timing shared by the browser (lib/ui/use-poll.ts) and the server (batcher freshness):
  * the server refreshes a quote once per reader poll interval, so one refresh
  * serves every reader's next poll.
  */

@@ -1,6 +1,4 @@
-// zod's tree-shakable build: this runs in every page's header.
-import * as z from 'zod/mini';
-import { ALARM_MINUTES, isAlarmMinutes, type AlarmMinutes } from '@/lib/calendar/alarm-minutes';
+import { isAlarmMinutes, type AlarmMinutes } from '@/lib/calendar/alarm-minutes';
 
 /**
  * Browser reminders, kept in localStorage only (no account). Everything read
@@ -8,6 +6,10 @@ import { ALARM_MINUTES, isAlarmMinutes, type AlarmMinutes } from '@/lib/calendar
  * a tampered or outdated entry is dropped, never shown or acted on. Titles
  * are plain text (rendered as React text, never as HTML); links are built from
  * the validated ids, never stored.
+ *
+ * Checked by hand, not with a schema library: this runs in every page's header,
+ * and even zod's small build weighed 25 kB gzip there (docs/performance.md,
+ * "First-load JavaScript").
  */
 export const STORE_KEY = 'macrodesk.reminders.v1';
 export const MINUTES_KEY = 'macrodesk.reminders.minutes.v1';
@@ -19,35 +21,56 @@ export const RELEASE_KEEP_MS = 24 * 3600_000;
 /** A notification already shown is remembered this long (reloads and other tabs skip it). */
 export const FIRED_KEEP_MS = 2 * 24 * 3600_000;
 
-const zId = z.string().check(z.regex(/^\d{1,24}$/));
-// Text as the page showed it: no control characters, no markup, bounded.
-const zTitle = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[^\u0000-\u001f\u007f<>]+$/));
-const zMinutes = z.literal(ALARM_MINUTES);
-// A real instant in UTC form: Date.parse rolls "02-30" over into March, so the day must read back the same.
-const zInstant = z.string().check(
-  z.maxLength(40),
-  z.refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && Number.isFinite(Date.parse(v)) && new Date(v).toISOString().slice(0, 10) === v.slice(0, 10), 'must be an ISO instant'),
-);
-
-export const zReleaseReminder = z.strictObject({
-  kind: z.literal('release'),
-  id: zId,
-  indicatorId: zId,
+export interface ReleaseReminder {
+  kind: 'release';
+  id: string;
+  indicatorId: string;
   /** The release's time when the reminder was set (a fresher copy on the page wins). */
-  at: zInstant,
-  title: zTitle,
-  minutes: zMinutes,
-});
-export const zIndicatorReminder = z.strictObject({
-  kind: z.literal('indicator'),
-  indicatorId: zId,
-  title: zTitle,
-  minutes: zMinutes,
-});
-export const zReminder = z.discriminatedUnion('kind', [zReleaseReminder, zIndicatorReminder]);
-export type ReleaseReminder = z.infer<typeof zReleaseReminder>;
-export type IndicatorReminder = z.infer<typeof zIndicatorReminder>;
+  at: string;
+  title: string;
+  minutes: AlarmMinutes;
+}
+export interface IndicatorReminder {
+  kind: 'indicator';
+  indicatorId: string;
+  title: string;
+  minutes: AlarmMinutes;
+}
 export type Reminder = ReleaseReminder | IndicatorReminder;
+
+const isId = (v: unknown): v is string => typeof v === 'string' && /^\d{1,24}$/.test(v);
+// Text as the page showed it: no control characters, no markup, bounded.
+const isTitle = (v: unknown): v is string => typeof v === 'string' && v.length <= 200 && /^[^\u0000-\u001f\u007f<>]+$/.test(v);
+// A real instant in UTC form: Date.parse rolls "02-30" over into March, so the day must read back the same.
+const isInstant = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  v.length <= 40 &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) &&
+  Number.isFinite(Date.parse(v)) &&
+  new Date(v).toISOString().slice(0, 10) === v.slice(0, 10);
+
+const RELEASE_FIELDS = ['kind', 'id', 'indicatorId', 'at', 'title', 'minutes'];
+const INDICATOR_FIELDS = ['kind', 'indicatorId', 'title', 'minutes'];
+
+/** An object with exactly these own fields (an unknown one drops the entry). */
+function hasExactly(v: object, fields: readonly string[]): boolean {
+  const keys = Object.keys(v);
+  return keys.length === fields.length && fields.every((f) => Object.hasOwn(v, f));
+}
+
+/** One stored entry as a reminder (a fresh object of its known fields), or null. */
+export function readReminder(item: unknown): Reminder | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const r = item as Record<string, unknown>;
+  if (!isId(r.indicatorId) || !isTitle(r.title) || !isAlarmMinutes(r.minutes)) return null;
+  if (r.kind === 'release' && hasExactly(r, RELEASE_FIELDS) && isId(r.id) && isInstant(r.at)) {
+    return { kind: 'release', id: r.id, indicatorId: r.indicatorId, at: r.at, title: r.title, minutes: r.minutes };
+  }
+  if (r.kind === 'indicator' && hasExactly(r, INDICATOR_FIELDS)) {
+    return { kind: 'indicator', indicatorId: r.indicatorId, title: r.title, minutes: r.minutes };
+  }
+  return null;
+}
 
 /** The same key as the live rows (lib/calendar/live.ts liveKey): record ids repeat across indicators. */
 export const releaseKey = (r: { id: string; indicatorId: string }) => `${r.id}|${r.indicatorId}`;
@@ -69,13 +92,13 @@ export function parseReminders(raw: string | null, now: number): Reminder[] {
   const seen = new Set<string>();
   const out: Reminder[] = [];
   for (const item of data.slice(0, MAX_ENTRIES * 2)) {
-    const r = zReminder.safeParse(item);
-    if (!r.success) continue;
-    if (r.data.kind === 'release' && Date.parse(r.data.at) < now - RELEASE_KEEP_MS) continue;
-    const key = reminderKey(r.data);
+    const r = readReminder(item);
+    if (!r) continue;
+    if (r.kind === 'release' && Date.parse(r.at) < now - RELEASE_KEEP_MS) continue;
+    const key = reminderKey(r);
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(r.data);
+    out.push(r);
     if (out.length === MAX_ENTRIES) break;
   }
   return out;

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { usePathname } from '@/lib/i18n/navigation';
 import { localePath, routing } from '@/lib/i18n/routing';
+import { useAppPathname } from './use-app-pathname';
 
 /**
  * Links to the same view in the other languages. Plain links keep the path
@@ -12,7 +12,7 @@ import { localePath, routing } from '@/lib/i18n/routing';
 export function LocaleSwitcher() {
   const t = useTranslations('LocaleSwitcher');
   const current = useLocale();
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const query = useSearchParams().toString();
   const suffix = `${pathname}${query ? `?${query}` : ''}`;
   return (

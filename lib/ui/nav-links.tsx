@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { readerHref } from '@/lib/reader/link';
 import { useReaderState } from '@/lib/reader/use-reader-state';
+import { useAppPathname } from './use-app-pathname';
 
 const SECTIONS = [
   { key: 'dashboard', href: '/', owns: (p: string) => p === '/' },
@@ -40,7 +41,7 @@ function useSettingsMenuClosedOnNavigation(url: string) {
 /** Main navigation; marks the current section and carries the reader's `tz` and `colors` along. */
 export function NavLinks() {
   const t = useTranslations('Nav');
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const state = useReaderState();
   const nav = useSettingsMenuClosedOnNavigation(`${pathname}?${useSearchParams().toString()}`);
   return (
@@ -50,12 +51,10 @@ export function NavLinks() {
           const current = s.owns(pathname);
           return (
             <li key={s.key}>
-              <Link
-                href={readerHref(s.href, {}, state)}
-                aria-current={current ? (pathname === s.href ? 'page' : 'true') : undefined}
-              >
+              {/* A plain link, followed in the app by the page's SoftNavigation. */}
+              <AppLink href={readerHref(s.href, {}, state)} aria-current={current ? (pathname === s.href ? 'page' : 'true') : undefined}>
                 {t(s.key)}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,20 +1,20 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
 import type { Release } from '@/lib/upstream/types';
 import { formatInstant } from '@/lib/time/format';
 import { isDue, liveKey, nextPollDelay } from '../live';
 import { ReleaseValues } from './release-values';
 import { reportReleases } from '@/lib/reminders/registry';
+import { usePoll } from '@/lib/ui/use-poll';
 
 /**
  * Live releases. One poller per table: while a pending release's time has
- * passed it asks /api/calendar for that reader day every few seconds (SWR
- * shares the request), and while one is coming it re-reads the day now and
- * then, since a pending release may be rescheduled. The time and value cells
- * of pending rows read the fresh copy from context. With nothing pending, no
- * request is made at all.
+ * passed it asks /api/calendar for that reader day every few seconds (the
+ * tables of one day share the request: lib/ui/use-poll.ts), and while one is
+ * coming it re-reads the day now and then, since a pending release may be
+ * rescheduled. The time and value cells of pending rows read the fresh copy
+ * from context. With nothing pending, no request is made at all.
  */
 export interface PendingRow {
   release: Release;
@@ -53,12 +53,9 @@ export function LiveReleases({ pending, locale, tz, children }: { pending: Pendi
   const fallback: CalendarAnswer = { releases: pending.filter((p) => p.day === day).map((p) => p.release) };
   const keys = new Set(pending.map((p) => liveKey(p.release)));
   const current = () => pending.map((p) => fresh.get(liveKey(p.release)) ?? p.release);
-  const { data } = useSWR(key, fetchDay, {
-    fallbackData: fallback,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    refreshInterval: (latest) => nextPollDelay(latest ? latest.releases.filter((r) => keys.has(liveKey(r))) : current(), Date.now()),
+  const { data } = usePoll(key, fetchDay, {
+    fallback,
+    interval: (latest) => nextPollDelay(latest ? latest.releases.filter((r) => keys.has(liveKey(r))) : current(), Date.now()),
   });
   useEffect(() => {
     if (!data || data === fallback) return;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { COMMON_TIME_ZONES } from '@/lib/time/zone-name';
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
 import type { BuilderState } from '../builder-state';
-import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../params';
+import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../widgets';
 import styles from './builder.module.css';
 import { routing } from '@/lib/i18n/routing';
 import { COLOR_SCHEMES } from '@/lib/reader/colors';

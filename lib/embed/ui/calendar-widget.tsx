@@ -10,6 +10,7 @@ import { ReleaseList } from './release-list';
 import { RefreshWhileDue } from './refresh-while-due';
 import styles from './embed.module.css';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
+import type { EmbedBody } from './embed-page';
 
 type Options = Extract<WidgetOptions, { kind: 'calendar' }>;
 
@@ -47,3 +48,7 @@ export async function CalendarWidget({ locale, tz, reader, options }: { locale: 
     </>
   );
 }
+
+/** The calendar widget's route body (app/[locale]/embed/calendar). */
+export const calendarEmbed: EmbedBody<'calendar'> = ({ widget, view, t, frame }) =>
+  frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={view.locale} tz={view.tz} reader={view} options={widget} />, widget.limit);

@@ -9,6 +9,11 @@ import { EmbedQuoteList } from './quote-list';
 import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
+import { refOfKey } from '@/lib/market/keys';
+import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
+import { symbolName } from '@/lib/localize/symbols';
+import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
+import type { EmbedBody } from './embed-page';
 
 /**
  * One symbol: its live quote, then the markets page's candle chart (a client
@@ -52,3 +57,18 @@ export async function ChartWidget({
     </>
   );
 }
+
+/** The chart widget's route body (app/[locale]/embed/chart): the symbol is looked up for its title first. */
+export const chartEmbed: EmbedBody<'chart'> = async ({ widget, view, t, frame, unknown }) => {
+  const { exchange, code } = refOfKey(widget.code);
+  let symbol;
+  try {
+    symbol = isOfferedExchange(exchange) ? await findSymbol(exchange, code) : null;
+  } catch (error) {
+    return frame(t('title.chart'), <ErrorBlock error={error} />);
+  }
+  if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
+  const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={view.tz} reader={view} />;
+  const name = symbolName(view.locale, exchange, code, symbol.name);
+  return frame(<SymbolNameIn name={name} format={(text) => t('chartTitle', { name: text, code })} />, body, 8);
+};

@@ -1,91 +1,70 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/lib/calendar/params';
-import { loadIndicator } from '@/lib/calendar/load-indicator';
-import { refOfKey } from '@/lib/market/keys';
-import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
-import { symbolName } from '@/lib/localize/symbols';
-import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
-import { readerView } from '@/lib/reader/view';
-import { legacyEnabled } from '@/lib/upstream';
-import { ErrorBlock } from '@/lib/ui/error-block';
+import { readerView, type ReaderView } from '@/lib/reader/view';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { fullPageHref } from '../links';
-import { parseEmbed, type WidgetKind } from '../params';
-import { CalendarWidget } from './calendar-widget';
-import { ChartWidget } from './chart-widget';
+import { parseEmbed, type WidgetKind, type WidgetOptions } from '../params';
 import { EmbedFrame } from './embed-frame';
 import { EmbedNotice } from './embed-notice';
-import { EventsWidget } from './events-widget';
-import { IndicatorWidget } from './indicator-widget';
-import { NewsWidget } from './news-widget';
-import { QuotesWidget } from './quotes-widget';
 
 export interface EmbedRouteProps {
   params: Promise<{ locale: string; idxId?: string }>;
   searchParams: Promise<SearchParams>;
 }
 
+const embedTranslations = () => getTranslations('Embed');
+
+/** What a widget's body is given once its URL is valid. */
+export interface EmbedBodyContext<K extends WidgetKind> {
+  widget: Extract<WidgetOptions, { kind: K }>;
+  view: ReaderView;
+  t: Awaited<ReturnType<typeof embedTranslations>>;
+  /** The widget's frame around `body`, streamed in its own Suspense boundary (`rows`: the skeleton's). */
+  frame: (title: ReactNode, body: ReactNode, rows?: number) => ReactNode;
+  /** The frame with a notice instead of a body (an unknown indicator or symbol). */
+  unknown: (message: string) => ReactNode;
+}
+
+/**
+ * One widget kind's body (calendar-widget.tsx `calendarEmbed`, …). Each route
+ * imports its own: a widget page carries no other widget's client code
+ * (docs/performance.md, "First-load JavaScript").
+ */
+export type EmbedBody<K extends WidgetKind> = (context: EmbedBodyContext<K>) => ReactNode | Promise<ReactNode>;
+
 /**
  * One widget page: validates the URL (a bad value gives a notice in the
- * frame, never a blank one), looks up what the title needs, and streams the
- * widget's data inside its own Suspense boundary. The zone and colours come
- * from the URL or the defaults, never from a cookie: a framed page may not get one.
+ * frame, never a blank one), and hands the widget's body its frame, which
+ * streams the widget's data inside its own Suspense boundary. The zone and
+ * colours come from the URL or the defaults, never from a cookie: a framed
+ * page may not get one.
  */
-export async function EmbedPage({ kind, params, searchParams }: EmbedRouteProps & { kind: WidgetKind }) {
+export async function EmbedPage<K extends WidgetKind>({ kind, body, params, searchParams }: EmbedRouteProps & { kind: K; body: EmbedBody<K> }) {
   const view = await readerView({ params, searchParams }, { remembered: false });
-  const { locale, tz } = view;
+  const { locale } = view;
   const { idxId } = await params;
-  const t = await getTranslations('Embed');
+  const t = await embedTranslations();
   const parsed = parseEmbed(kind, view.searchParams, idxId);
+  const kindTitle = t(`title.${kind as WidgetKind}`);
   if (!parsed.ok) {
     return (
-      <EmbedFrame kind={kind} title={t(`title.${kind}`)} fullHref={null}>
+      <EmbedFrame kind={kind} title={kindTitle} fullHref={null}>
         <EmbedNotice problems={parsed.problems} />
       </EmbedFrame>
     );
   }
   const { widget } = parsed;
-  const frame = (title: ReactNode, body: ReactNode, rows = 5) => (
+  const frame = (title: ReactNode, content: ReactNode, rows = 5) => (
     <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, view)}>
-      <Suspense fallback={<Skeleton rows={rows} />}>{body}</Suspense>
+      <Suspense fallback={<Skeleton rows={rows} />}>{content}</Suspense>
     </EmbedFrame>
   );
   const unknown = (message: string) => (
-    <EmbedFrame kind={kind} title={t(`title.${kind}`)} fullHref={null}>
+    <EmbedFrame kind={kind} title={kindTitle} fullHref={null}>
       <EmbedNotice message={message} />
     </EmbedFrame>
   );
-  switch (widget.kind) {
-    case 'calendar':
-      return frame(t(`title.calendar-${widget.view}`), <CalendarWidget locale={locale} tz={tz} reader={view} options={widget} />, widget.limit);
-    case 'events':
-      // Treasury issuance exists only in the legacy family (docs/upstream.md section A).
-      if (widget.type === 'treasury' && !legacyEnabled()) return unknown(t('treasuryUnavailable'));
-      return frame(t(`title.events-${widget.type}`), <EventsWidget locale={locale} tz={tz} options={widget} />);
-    case 'indicator': {
-      const info = await loadIndicator(locale, widget.idxId);
-      if (!info) return unknown(t('unknownIndicator', { id: widget.idxId }));
-      if (!info.ok) return frame(t('title.indicator'), <ErrorBlock error={info.error} />);
-      const title = t('indicatorTitle', { name: info.data.name, country: info.data.country });
-      return frame(title, <IndicatorWidget locale={locale} tz={tz} indicator={info.data} limit={widget.limit} />, widget.limit);
-    }
-    case 'quotes':
-      return frame(t('title.quotes'), <QuotesWidget keys={widget.codes} reader={view} />, widget.codes.length);
-    case 'chart': {
-      const { exchange, code } = refOfKey(widget.code);
-      let symbol;
-      try {
-        symbol = isOfferedExchange(exchange) ? await findSymbol(exchange, code) : null;
-      } catch (error) {
-        return frame(t('title.chart'), <ErrorBlock error={error} />);
-      }
-      if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
-      const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={tz} reader={view} />;
-      const name = symbolName(locale, exchange, code, symbol.name);
-      return frame(<SymbolNameIn name={name} format={(text) => t('chartTitle', { name: text, code })} />, body, 8);
-    }
-    case 'news':
-      return frame(t('title.news'), <NewsWidget locale={locale} tz={tz} reader={view} limit={widget.limit} />, widget.limit);
-  }
+  // parseEmbed(kind, …) answers options of that kind.
+  return body({ widget: widget as Extract<WidgetOptions, { kind: K }>, view, t, frame, unknown });
 }

@@ -11,6 +11,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { unitDisplay } from '@/lib/calendar/units';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
+import { loadIndicator } from '@/lib/calendar/load-indicator';
+import { ErrorBlock } from '@/lib/ui/error-block';
+import type { EmbedBody } from './embed-page';
 
 const ICON = { above: '▲', below: '▼', inline: '=' } as const;
 
@@ -80,3 +83,12 @@ export async function IndicatorWidget({ locale, tz, indicator, limit }: { locale
     </>
   );
 }
+
+/** The indicator widget's route body (app/[locale]/embed/indicator/[idxId]). */
+export const indicatorEmbed: EmbedBody<'indicator'> = async ({ widget, view, t, frame, unknown }) => {
+  const info = await loadIndicator(view.locale, widget.idxId);
+  if (!info) return unknown(t('unknownIndicator', { id: widget.idxId }));
+  if (!info.ok) return frame(t('title.indicator'), <ErrorBlock error={info.error} />);
+  const title = t('indicatorTitle', { name: info.data.name, country: info.data.country });
+  return frame(title, <IndicatorWidget locale={view.locale} tz={view.tz} indicator={info.data} limit={widget.limit} />, widget.limit);
+};

@@ -8,6 +8,7 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import styles from './embed.module.css';
 import type { ReaderState } from '@/lib/reader/link';
 import { localePath } from '@/lib/i18n/routing';
+import type { EmbedBody } from './embed-page';
 
 /**
  * The latest `limit` news titles: the reader's today, topped up from
@@ -47,3 +48,7 @@ export async function NewsWidget({ locale, tz, reader, limit }: { locale: string
     </ol>
   );
 }
+
+/** The news widget's route body (app/[locale]/embed/news). */
+export const newsEmbed: EmbedBody<'news'> = ({ widget, view, t, frame }) =>
+  frame(t('title.news'), <NewsWidget locale={view.locale} tz={view.tz} reader={view} limit={widget.limit} />, widget.limit);

@@ -9,6 +9,7 @@ import styles from './embed.module.css';
 import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
+import type { EmbedBody } from './embed-page';
 
 /**
  * Live quotes of the `codes` list. The first prices come from the server;
@@ -44,3 +45,7 @@ export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: R
     </>
   );
 }
+
+/** The quotes widget's route body (app/[locale]/embed/quotes). */
+export const quotesEmbed: EmbedBody<'quotes'> = ({ widget, view, t, frame }) =>
+  frame(t('title.quotes'), <QuotesWidget keys={widget.codes} reader={view} />, widget.codes.length);

@@ -1,8 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import useSWR from 'swr';
 import type { CandleInterval } from '@/lib/upstream/types';
 import type { CandleSeries } from '../candles';
 import { formatCandleTime, formatPrice } from '../format';
@@ -10,10 +9,11 @@ import { candlePollMs, klineUrl } from '../polling';
 import { NO_READER_STATE, type ReaderState } from '@/lib/reader/link';
 import type { PackedMarkers } from '../marker-pack';
 import { INTERVAL_MS } from '../marker-geometry';
+import { usePoll } from '@/lib/ui/use-poll';
 import { fetchJson } from './fetch-json';
 import { CandlePlot } from './candle-plot';
 import { useNarrow, visibleCandles } from './plot-box';
-import { ReleaseMarkers } from './release-markers';
+import type { ReleaseMarkersProps } from './release-markers';
 import styles from './market.module.css';
 
 /**
@@ -23,33 +23,36 @@ import styles from './market.module.css';
  * candle follows the market.
  * `markers` (the releases that move the symbol, null with `events=off`)
  * come with the candles when the server had them at hand, else stream in
- * after them: the chart never waits for them.
+ * after them: the chart never waits for them. They are drawn by `Markers`,
+ * which MarkedCandleChart (marked-candle-chart.tsx) passes: a chart without
+ * markers (the embed widget) carries none of their code.
  */
 export function CandleChart({
   series,
   decimals,
   tz,
   markers = null,
+  Markers,
   reader = NO_READER_STATE,
 }: {
   series: CandleSeries;
   decimals: number;
   tz: string;
   markers?: Promise<PackedMarkers> | PackedMarkers | null;
+  Markers?: ComponentType<ReleaseMarkersProps>;
   reader?: ReaderState;
 }) {
   const narrow = useNarrow();
   const t = useTranslations('Chart');
   const locale = useLocale();
   const { excode, code, interval } = series;
-  const { data } = useSWR<CandleSeries>(klineUrl(excode, code, interval), fetchJson, {
-    fallbackData: series,
-    refreshInterval: candlePollMs(interval as CandleInterval),
-    refreshWhenHidden: false,
-    revalidateOnMount: false,
-    keepPreviousData: true,
+  const { data } = usePoll<CandleSeries>(klineUrl(excode, code, interval), fetchJson, {
+    fallback: series,
+    interval: candlePollMs(interval as CandleInterval),
+    refreshOnFocus: true,
+    keepPrevious: true,
   });
-  const candles = (data ?? series).candles;
+  const candles = data.candles;
   if (candles.length === 0) return <p className="muted">{t('empty')}</p>;
   const last = candles[candles.length - 1];
   const price = (v: number) => formatPrice(v, decimals, locale);
@@ -63,8 +66,8 @@ export function CandleChart({
     high: price(Math.max(...candles.map((c) => c.high))),
     low: price(Math.min(...candles.map((c) => c.low))),
   });
-  const lane = markers ? (
-    <ReleaseMarkers
+  const lane = markers && Markers ? (
+    <Markers
       markers={markers}
       candles={visibleCandles(candles, narrow)}
       intervalMs={INTERVAL_MS[interval]}

@@ -6,7 +6,7 @@ import { loadCandles } from '../candles';
 import type { EventsFilter } from '../events-param';
 import { chartMarkersAtHand, loadChartMarkers } from '../load-markers';
 import { INTERVAL_MS } from '../marker-geometry';
-import { CandleChart } from './candle-chart';
+import { MarkedCandleChart } from './marked-candle-chart';
 import { packMarkers } from '../marker-pack';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
@@ -59,7 +59,7 @@ export async function ChartSection({
         );
   return (
     <ClientMessages namespaces={['Chart']}>
-      <CandleChart key={interval} series={series} decimals={decimals} tz={tz} markers={markers && 'later' in markers ? markers.later.then(packMarkers) : markers && packMarkers(markers)} reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }} />
+      <MarkedCandleChart key={interval} series={series} decimals={decimals} tz={tz} markers={markers && 'later' in markers ? markers.later.then(packMarkers) : markers && packMarkers(markers)} reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }} />
     </ClientMessages>
   );
 }

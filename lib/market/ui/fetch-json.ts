@@ -1,4 +1,4 @@
-/** The error SWR sees when a poll fails: the /api error code when there is one. */
+/** The error a poller sees when a poll fails (lib/ui/use-poll.ts): the /api error code when there is one. */
 export class PollError extends Error {
   constructor(
     readonly status: number,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import { quoteFigures } from '../format';
 import { refOfKey } from '../keys';
 import { Change } from './change';
@@ -28,9 +28,9 @@ export function HeadlineQuotes({ keys, label, reader }: { keys: string[]; label:
         return (
           <li key={key} data-symbol={key}>
             <span className={styles.headlineName}>
-              <Link href={readerHref(`/markets/${exchange}/${code}`, {}, reader)}>
+              <AppLink href={readerHref(`/markets/${exchange}/${code}`, {}, reader)}>
                 <SymbolNameText name={name} />
-              </Link>
+              </AppLink>
               <SymbolNameMark name={name} />
               <small>{code}</small>
             </span>

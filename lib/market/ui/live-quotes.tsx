@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
 import type { QuoteBatch } from '../batcher';
 import { canonicalCodes, chunked, quoteKey } from '../keys';
 import { CODES_PER_POLL, POLL_MS, quotesUrl } from '../polling';
 import type { Quote } from '@/lib/upstream/types';
+import { usePoll } from '@/lib/ui/use-poll';
 import { fetchJson } from './fetch-json';
 
 export type Flash = 'up' | 'down';
@@ -22,20 +22,18 @@ const LiveQuotesContext = createContext<LiveQuotesValue | null>(null);
 /**
  * One poller per page: every live leaf below reads the same /api/quotes
  * answer, so a page costs one request per interval whatever it shows. Polls
- * every POLL_MS while the tab is visible (SWR pauses hidden tabs); the first
+ * every POLL_MS while the tab is visible (lib/ui/use-poll.ts pauses hidden tabs); the first
  * paint uses the server's answer, so nothing is fetched on mount.
  */
 export function LiveQuotes({ keys, fallback, children }: { keys: string[]; fallback: QuoteBatch; children: ReactNode }) {
   const urls = pollUrls(keys);
-  const { data, error } = useSWR<QuoteBatch>(urls, fetchBatches, {
-    fallbackData: fallback,
-    refreshInterval: POLL_MS,
-    refreshWhenHidden: false,
-    revalidateOnMount: false,
-    dedupingInterval: POLL_MS / 2,
-    keepPreviousData: true,
+  const { data: batch, error } = usePoll<QuoteBatch>(urls.join(' '), () => fetchBatches(urls), {
+    fallback,
+    interval: POLL_MS,
+    refreshOnFocus: true,
+    dedupeMs: POLL_MS / 2,
+    keepPrevious: true,
   });
-  const batch = data ?? fallback;
   const flashes = useFlashes(batch.quotes);
   const value: LiveQuotesValue = {
     quotes: new Map(batch.quotes.map((q) => [quoteKey(q), q])),

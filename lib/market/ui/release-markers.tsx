@@ -14,6 +14,17 @@ import styles from './market.module.css';
 /** Height of one row of the lane; markers of one column stack in rows. */
 const ROW_PX = 20;
 
+export interface ReleaseMarkersProps {
+  markers: Promise<PackedMarkers> | PackedMarkers;
+  candles: readonly Candle[];
+  intervalMs: number;
+  narrow: boolean;
+  decimals: number;
+  code: string;
+  tz: string;
+  reader: ReaderState;
+}
+
 /**
  * The releases that move this symbol, under the candles they fall in: one
  * link per release (to its indicator page), coloured by what the outcome
@@ -28,25 +39,7 @@ const ROW_PX = 20;
  * a component, router link and translator of its own per release. A click
  * is followed inside the app by the page's SoftNavigation (`data-soft`).
  */
-export function ReleaseMarkers({
-  markers,
-  candles,
-  intervalMs,
-  narrow,
-  decimals,
-  code,
-  tz,
-  reader,
-}: {
-  markers: Promise<PackedMarkers> | PackedMarkers;
-  candles: readonly Candle[];
-  intervalMs: number;
-  narrow: boolean;
-  decimals: number;
-  code: string;
-  tz: string;
-  reader: ReaderState;
-}) {
+export function ReleaseMarkers({ markers, candles, intervalMs, narrow, decimals, code, tz, reader }: ReleaseMarkersProps) {
   const t = useTranslations('Chart');
   const locale = useLocale();
   const packed = 'then' in markers ? use(markers) : markers;

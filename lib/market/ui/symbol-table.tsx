@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/lib/i18n/app-link';
 import type { Quote } from '@/lib/upstream/types';
 import { formatMarketTime, quoteFigures } from '../format';
 import { quoteKey } from '../keys';
@@ -122,9 +122,9 @@ export function SymbolTable({
               return (
                 <tr key={key} data-symbol={key}>
                   <th scope="row" className={styles.nameCell}>
-                    <Link href={readerHref(`/markets/${exchange}/${q.code}`, {}, reader)}>
+                    <AppLink href={readerHref(`/markets/${exchange}/${q.code}`, {}, reader)}>
                       <SymbolNameText name={name} />
-                    </Link>
+                    </AppLink>
                     <SymbolNameMark name={name} />
                     <span className={styles.codeUnder}>
                       {q.code}

@@ -8,7 +8,6 @@ import { actualKey, dueActual, dueBefore } from '../due';
 import { knownReleases, releasesVersion, subscribeReleases, takeFlipped } from '../registry';
 import { claimOnce, firedNow } from '../store';
 import type { Reminder } from '../schema';
-import { actualText, beforeText } from '../words';
 
 /** The longest single wait; the runner then looks again (setTimeout holds ~24.8 days at most). */
 const MAX_WAIT_MS = 6 * 3600_000;
@@ -42,13 +41,18 @@ export function useReminderRunner(reminders: Reminder[], tz: string) {
       const now = Date.now();
       const fired = firedNow();
       const { due, nextAt } = dueBefore(reminders, knownReleases(), now, fired);
-      for (const a of due) {
+      const actuals = dueActual(reminders, flips, fired);
+      // A notification's words (an actual's outcome, units, assets) are fetched only when one is due:
+      // the header carries the runner on every page (docs/performance.md, "First-load JavaScript").
+      // (Not claimed when they could not be fetched, offline say: the next look tries again.)
+      const words = due.length || actuals.length ? await import('../words').catch(() => null) : null;
+      for (const a of words ? due : []) {
         const time = formatInstant(a.release.publishedAt, locale, tz, 'time');
-        if (await claimOnce(a.key)) show(a.key, beforeText(a.release, a.minutes, time, t), locale);
+        if (await claimOnce(a.key)) show(a.key, words!.beforeText(a.release, a.minutes, time, t), locale);
       }
-      for (const r of dueActual(reminders, flips, fired)) {
+      for (const r of words ? actuals : []) {
         const key = actualKey(r);
-        if (await claimOnce(key)) show(key, actualText(r, locale, t), locale);
+        if (await claimOnce(key)) show(key, words!.actualText(r, locale, t), locale);
       }
       if (nextAt !== null && !cancelled) timer = setTimeout(run, Math.min(Math.max(nextAt - Date.now(), 0) + 50, MAX_WAIT_MS));
     };

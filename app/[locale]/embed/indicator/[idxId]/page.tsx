@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { embedMetadata } from '@/lib/embed/metadata';
 import { EmbedPage, type EmbedRouteProps } from '@/lib/embed/ui/embed-page';
+import { indicatorEmbed } from '@/lib/embed/ui/indicator-widget';
 
 export async function generateMetadata({ params }: EmbedRouteProps): Promise<Metadata> {
   const { locale, idxId } = await params;
@@ -8,5 +9,5 @@ export async function generateMetadata({ params }: EmbedRouteProps): Promise<Met
 }
 
 export default function EmbedIndicator(props: EmbedRouteProps) {
-  return <EmbedPage kind="indicator" {...props} />;
+  return <EmbedPage kind="indicator" body={indicatorEmbed} {...props} />;
 }
