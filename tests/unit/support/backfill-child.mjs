@@ -5,18 +5,9 @@
 // BACKFILL_FROM, BACKFILL_NOW (an ISO instant). Prints "complete" and exits
 // once every day is stored.
 import { appendFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { loadLib } from './lib-runner.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), {
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'tests/unit/support/server-only.ts') } },
-  })).module;
+const load = loadLib;
 
 const { ARCHIVE_DB: target, CALLS_LOG: log, BACKFILL_FROM: from, BACKFILL_NOW: nowAt } = process.env;
 const [{ createBackfill }, { migrate }] = await Promise.all([load('lib/archive/backfill.ts'), load('lib/archive/migrations.ts')]);

@@ -5,19 +5,10 @@
 // and prints {"took":true} or {"held":"<message>"}. Then, by LOCK_AFTER: "hold" (idle until killed),
 // "busy" (its event loop kept busy until killed), "exit" (exits at once,
 // leaving the lock to its exit handler).
-import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { loadLib } from './lib-runner.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), {
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'tests/unit/support/server-only.ts') } },
-  })).module;
+const load = loadLib;
 const { LOCK_DIR: dir, LOCK_AFTER: after = 'hold', LOCK_OPEN: open = 'lock' } = process.env;
 const take = open === 'db' ? (await load('lib/archive/db-embedded.ts')).embeddedDb : (await load('lib/archive/embedded-lock.ts')).takeEmbeddedLock;
 console.log('ready');
