@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startSimulator } from '../simulator/server.mjs';
+import { heapLimitArgs } from '../lib/memory/heap-limit.mjs';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const port = process.env.PORT || '3000';
@@ -26,7 +27,7 @@ if (!env.UPSTREAM_BASE_URL) {
 // Production runs Next behind the cache of rendered views (scripts/serve.mjs); dev runs `next dev`.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', import.meta.url).pathname];
-const child = spawn(process.execPath, [...server, '-p', port, '-H', host], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, [...(mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : []), ...server, '-p', port, '-H', host], { env, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
 // Every SIGTERM/SIGINT is passed on to the portal, a second one too: the first

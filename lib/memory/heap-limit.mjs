@@ -1,0 +1,19 @@
+// @ts-check
+// The production server's heap limit (docs/operations.md, "Memory"). Without
+// one, V8 sizes the old generation from the machine's memory and lets the
+// heap grow far past what is in use before a major collection, which then
+// holds every reader for seconds. 512 MB is about twice what the server uses
+// with every cache full.
+
+export const DEFAULT_HEAP_MB = 512;
+
+/**
+ * Node's arguments for the server: the default limit, unless the operator's
+ * NODE_OPTIONS names one of its own.
+ * @param {string | undefined} nodeOptions
+ * @returns {string[]}
+ */
+export function heapLimitArgs(nodeOptions) {
+  if (/--max-old-space-size[=\s]/.test(nodeOptions ?? '')) return [];
+  return [`--max-old-space-size=${DEFAULT_HEAP_MB}`];
+}
