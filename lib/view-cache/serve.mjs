@@ -24,6 +24,7 @@ import { setSlot } from '../process-slots.mjs';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
 import { ViewStore } from './store.mjs';
+import { inlineStreamedSegments } from './inline-segments.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
@@ -201,7 +202,9 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       const text = Array.isArray(value) ? value.join(', ') : String(value);
       headers.push([name, text.includes(nonce) ? splitOnNonce(text, nonce) : text]);
     }
-    return { status: 200, headers, body: splitOnNonce(body, nonce), until, bytes: body.length * 2 };
+    // Stored copies carry their streamed sections in place, for readers without scripts too.
+    const whole = inlineStreamedSegments(body);
+    return { status: 200, headers, body: splitOnNonce(whole, nonce), until, bytes: whole.length * 2 };
   }
 
   /**

@@ -85,13 +85,9 @@ test.describe('calendar-app reminders (alarm=)', () => {
     expect(text).toContain('TRIGGER:-PT60M');
   });
 
-  // Known defect (docs/performance.md, "Readers without scripts"): a past day older than the
-  // days the upstream revises is read from the archive, which always suspends the section, so
-  // its content streams after the shell and stays hidden without scripts (the page shows
-  // "Loading…"). The test passed while 2026-11-18 was still a recent day, served from memory
-  // before the shell was sent. Marked to fix, not dropped: it runs again once the section is
-  // in the shell for readers without scripts.
-  test.fixme('without JavaScript the select is a GET form that keeps the view', async ({ browser }) => {
+  // A past day is read from the archive: its section must be in the page a reader without
+  // scripts gets, on the first render and on stored copies (docs/performance.md, "Readers without scripts").
+  test('without JavaScript the select is a GET form that keeps the view', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/en/calendar?date=${PAST}&importance=3`);

@@ -18,6 +18,7 @@ import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { dayWindow, filterQuery, parseDate, parseFilters } from '@/lib/calendar/params';
 import { first } from '@/lib/reader/query';
+import { headStart } from '@/lib/reader/head-start';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { DayEvents } from '@/lib/calendar/ui/day-events';
 import { DayPicker } from '@/lib/calendar/ui/day-picker';
@@ -58,6 +59,10 @@ export default async function CalendarDayPage(props: PageProps) {
   const legacy = legacyEnabled();
   const view: Record<string, string> = first(sp, 'date') ? { date: day } : {};
   const at = first(sp, 'date') ? day : null;
+  const releases = loadReaderDay(ctx.locale, day, ctx.tz);
+  const holidays = loadEventsOfDay(ctx.locale, 'holiday', day, ctx.tz);
+  const events = loadEventsOfDay(ctx.locale, 'event', day, ctx.tz);
+  await headStart([releases, holidays, events]);
   return (
     <>
       <PageHeader title={t('day.heading', { day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
@@ -67,7 +72,7 @@ export default async function CalendarDayPage(props: PageProps) {
         <Section id="releases" title={t('day.releases')}>
           <Suspense fallback={<Skeleton rows={8} />}>
             <ReleasesSection
-              section={loadReaderDay(ctx.locale, day, ctx.tz)}
+              section={releases}
               ctx={ctx}
               filters={filters.value}
               groupBy="hour"
@@ -83,8 +88,8 @@ export default async function CalendarDayPage(props: PageProps) {
         <Section id="day-events" title={t('day.events')}>
           <Suspense fallback={<Skeleton rows={3} />}>
             <DayEvents
-              holidays={loadEventsOfDay(ctx.locale, 'holiday', day, ctx.tz)}
-              events={loadEventsOfDay(ctx.locale, 'event', day, ctx.tz)}
+              holidays={holidays}
+              events={events}
               day={day}
               ctx={ctx}
               filters={filters.value}

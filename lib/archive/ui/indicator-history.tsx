@@ -26,14 +26,19 @@ export interface HistoryView {
 
 const signed = (v: string | null) => (v !== null && /^\d/.test(v) && !/^0(\.0+)?[KMBT]?$/.test(v) ? `+${v}` : v);
 
+/** The archived releases IndicatorHistory shows: started by the page, so that they can be in its shell. */
+export function loadIndicatorHistory(ctx: ViewContext, id: string, view: HistoryView, now: number): Promise<HistoryRow[]> {
+  return indicatorHistory(ctx.locale, id, rangeStart(view.range, now), null);
+}
+
 /** The indicator's archived releases: range switch, chart, a paginated table newest first, or why there is none. */
-export async function IndicatorHistory({ id, ctx, view, now }: { id: string; ctx: ViewContext; view: HistoryView; now: number }) {
+export async function IndicatorHistory({ id, history, ctx, view, now }: { id: string; history: Promise<HistoryRow[]>; ctx: ViewContext; view: HistoryView; now: number }) {
   const t = await getTranslations('Indicator');
   const path = `/indicators/${encodeURIComponent(id)}`;
   const link = (range: HistoryRange, page = 1) => readerHref(path, { range, page: page > 1 ? String(page) : null }, ctx);
   let rows: HistoryRow[];
   try {
-    rows = await indicatorHistory(ctx.locale, id, rangeStart(view.range, now), null);
+    rows = await history;
   } catch {
     return (
       <p className={styles.note} role="status" data-testid="history-unavailable">

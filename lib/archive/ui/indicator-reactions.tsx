@@ -5,7 +5,7 @@ import { ORIGINAL_LANG } from '@/lib/localize/marks';
 import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import { formatInstant } from '@/lib/time/format';
 import { MARKS, MIN_COUNT, OUTCOMES, type Mark } from '../reactions';
-import { indicatorReactions, reactionNames } from '../reactions-read';
+import { indicatorReactions, reactionNames, type ReactionsAnswer } from '../reactions-read';
 import { nameOf, type SymbolNames, type SymbolReactions } from '../reactions-view';
 import { ReactionsScatter } from './reactions-scatter';
 import { SymbolNameList } from './symbol-name-list';
@@ -16,12 +16,17 @@ const SCATTER_MARK: Mark = 15;
 /** Symbols shown as tables (most releases first, then in the rule's order); the scatter's select offers the same. */
 const SHOWN = 24;
 
+/** The reactions IndicatorReactions shows: started by the page, so that they can be in its shell. */
+export function loadIndicatorReactions(ctx: ViewContext, id: string): Promise<ReactionsAnswer> {
+  return indicatorReactions(ctx.locale, id, null);
+}
+
 /** How the indicator's linked symbols moved after its archived releases: medians per outcome and mark, and a scatter. */
-export async function IndicatorReactions({ id, ctx }: { id: string; ctx: ViewContext }) {
+export async function IndicatorReactions({ id, reactions, ctx }: { id: string; reactions: Promise<ReactionsAnswer>; ctx: ViewContext }) {
   const t = await getTranslations('Indicator');
   let answer;
   try {
-    answer = await indicatorReactions(ctx.locale, id, null);
+    answer = await reactions;
   } catch {
     return (
       <p className={styles.note} role="status" data-testid="reactions-unavailable">

@@ -16,6 +16,8 @@ interface Fake {
   freshForMs: number;
   fail: boolean;
   setCookie: boolean;
+  /** The page's section streams after its shell, as React sends one whose data came late. */
+  streamed: boolean;
 }
 
 function fakeNext(fake: Fake, now: () => number) {
@@ -34,6 +36,10 @@ function fakeNext(fake: Fake, now: () => number) {
     // Streamed in pieces, as React does.
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body>`);
     res.write(`<p data-tz="${tz}">render ${fake.renders} for ${req.url}</p>`);
+    if (fake.streamed) {
+      res.write('<section><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></section>');
+      res.write(`<div hidden id="S:0"><table><tr><td>CPI</td></tr></table></div><script nonce="${nonce}">$RC("B:0","S:0")</script>`);
+    }
     res.end(`<script nonce="${nonce}">self.__next_f=[]</script></body></html>`);
   };
 }
@@ -45,7 +51,7 @@ afterEach(async () => {
 });
 
 async function start(fake: Partial<Fake> = {}) {
-  const state: Fake = { renders: 0, freshForMs: 60_000, fail: false, setCookie: false, ...fake };
+  const state: Fake = { renders: 0, freshForMs: 60_000, fail: false, setCookie: false, streamed: false, ...fake };
   let clock = Date.now();
   const now = () => clock;
   const views = createViewServer({ handle: fakeNext(state, now), now });
@@ -73,6 +79,19 @@ describe('cache of rendered views', () => {
       expect(new Set(scriptNonces(html))).toEqual(new Set([nonceOfCsp(res)]));
     }
     expect(b.replaceAll(nonceOfCsp(second)!, 'N')).toBe(a.replaceAll(nonceOfCsp(first)!, 'N'));
+  });
+
+  it('stores a page with its streamed section moved in place, so that readers without scripts see it', async () => {
+    const app = await start({ streamed: true });
+    const first = await (await app.get('/en/calendar?date=2026-10-14')).text();
+    const second = await app.get('/en/calendar?date=2026-10-14');
+    const copy = await second.text();
+    expect(first).toContain('<!--$?--><template id="B:0"></template><p>Loading…</p>');
+    expect(second.headers.get('x-view-cache')).toBe('hit');
+    expect(copy).toContain('<section><!--$--><table><tr><td>CPI</td></tr></table><!--/$--></section>');
+    expect(copy).not.toContain('Loading…');
+    expect(copy).not.toContain('$RC(');
+    expect(new Set(scriptNonces(copy))).toEqual(new Set([nonceOfCsp(second)]));
   });
 
   it('sends the same headers on a hit as on the render it copies, the nonce aside', async () => {

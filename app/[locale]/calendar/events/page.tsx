@@ -14,6 +14,7 @@ import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { dayWindow, EVENT_TYPES, filterQuery, parseDate, parseEventType, parseFilters } from '@/lib/calendar/params';
 import { first } from '@/lib/reader/query';
+import { headStart } from '@/lib/reader/head-start';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { DayPicker } from '@/lib/calendar/ui/day-picker';
 import { EventsSection, WeekBatch } from '@/lib/calendar/ui/events-section';
@@ -50,6 +51,8 @@ export default async function CalendarEventsPage(props: PageProps) {
   const keep = filterQuery(filters.value);
   const types = EVENT_TYPES.filter((k) => legacy || k !== 'treasury');
   const dayList = loadEventsOfDay(ctx.locale, type.value, day, ctx.tz);
+  const weekBatch = legacy ? loadWeekBatch(ctx.locale, type.value, dayList) : null;
+  await headStart(weekBatch ? [dayList, weekBatch] : [dayList]);
   return (
     <>
       <PageHeader title={t('heading', { type: type.value, day: formatDay(day, ctx.locale, 'weekdayDate') })} lead={<TimesIn tz={ctx.tz} />} />
@@ -73,10 +76,10 @@ export default async function CalendarEventsPage(props: PageProps) {
             />
           </Suspense>
         </Section>
-        {legacy ? (
+        {weekBatch ? (
           <Section id="week-batch" title={t('weekTitle', { type: type.value })}>
             <Suspense fallback={<Skeleton rows={5} />}>
-              <WeekBatch section={loadWeekBatch(ctx.locale, type.value, dayList)} ctx={ctx} filters={filters.value} caption={t('weekTitle', { type: type.value })} />
+              <WeekBatch section={weekBatch} ctx={ctx} filters={filters.value} caption={t('weekTitle', { type: type.value })} />
             </Suspense>
           </Section>
         ) : null}

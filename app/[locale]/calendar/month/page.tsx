@@ -14,6 +14,7 @@ import { loadReaderDays } from '@/lib/calendar/load-period';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { first } from '@/lib/reader/query';
+import { headStart } from '@/lib/reader/head-start';
 import { dayWindow, filterQuery, parseFilters } from '@/lib/calendar/params';
 import { dayOfPeriod, parseMonthPeriod } from '@/lib/calendar/period';
 import { monthTitle } from '@/lib/calendar/period-titles';
@@ -49,6 +50,8 @@ export default async function CalendarMonthPage(props: PageProps) {
   const keep = filterQuery(filters.value);
   const title = monthTitle(t, period, ctx.locale);
   const view: Record<string, string> = period.kind === 'month' ? { month: period.month } : { range: period.range };
+  const releases = period.kind === 'month' ? loadReaderDays(ctx.locale, period.days, ctx.tz) : loadMonth(ctx.locale, period.range);
+  await headStart([releases]);
   return (
     <>
       <PageHeader title={title} lead={<TimesIn tz={ctx.tz} />} />
@@ -58,7 +61,7 @@ export default async function CalendarMonthPage(props: PageProps) {
         <Section id="releases" title={t('month.releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
             <ReleasesSection
-              section={period.kind === 'month' ? loadReaderDays(ctx.locale, period.days, ctx.tz) : loadMonth(ctx.locale, period.range)}
+              section={releases}
               ctx={ctx}
               filters={filters.value}
               groupBy="day"

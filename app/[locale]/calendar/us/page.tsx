@@ -14,6 +14,7 @@ import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 import { UsDataSection } from '@/lib/calendar/ui/us-data-section';
+import { headStart } from '@/lib/reader/head-start';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -27,6 +28,8 @@ export default async function UsDataPage(props: PageProps) {
   // usaData exists only in the legacy family; without it the view does not exist.
   if (!legacyEnabled()) notFound();
   const t = await getTranslations('UsData');
+  const releases = loadUsDataBest(ctx.locale);
+  await headStart([releases]);
   return (
     <>
       <PageHeader title={t('title')} lead={<TimesIn tz={ctx.tz} />} />
@@ -34,7 +37,7 @@ export default async function UsDataPage(props: PageProps) {
       <SectionStack>
         <Section id="us-data" title={t('releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
-            <UsDataSection section={loadUsDataBest(ctx.locale)} ctx={ctx} />
+            <UsDataSection section={releases} ctx={ctx} />
           </Suspense>
         </Section>
       </SectionStack>

@@ -14,6 +14,7 @@ import { loadReaderDays } from '@/lib/calendar/load-period';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { first } from '@/lib/reader/query';
+import { headStart } from '@/lib/reader/head-start';
 import { dayWindow, filterQuery, parseFilters } from '@/lib/calendar/params';
 import { dayOfPeriod, parseWeekPeriod } from '@/lib/calendar/period';
 import { weekTitle } from '@/lib/calendar/period-titles';
@@ -49,6 +50,8 @@ export default async function CalendarWeekPage(props: PageProps) {
   const keep = filterQuery(filters.value);
   const title = weekTitle(t, period, ctx.locale);
   const view = { week: period.week };
+  const releases = period.kind === 'iso' ? loadReaderDays(ctx.locale, period.days, ctx.tz) : loadWeek(ctx.locale, period.week);
+  await headStart([releases]);
   return (
     <>
       <PageHeader title={title} lead={<TimesIn tz={ctx.tz} />} />
@@ -58,7 +61,7 @@ export default async function CalendarWeekPage(props: PageProps) {
         <Section id="releases" title={t('week.releases')}>
           <Suspense fallback={<Skeleton rows={10} />}>
             <ReleasesSection
-              section={period.kind === 'iso' ? loadReaderDays(ctx.locale, period.days, ctx.tz) : loadWeek(ctx.locale, period.week)}
+              section={releases}
               ctx={ctx}
               filters={filters.value}
               groupBy="day"

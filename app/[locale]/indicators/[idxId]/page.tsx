@@ -19,11 +19,12 @@ import { SectionError } from '@/lib/calendar/ui/section-error';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
 import { historyParams } from '@/lib/archive/history-view';
 import { archiveEnabled } from '@/lib/archive/runtime';
-import { IndicatorHistory } from '@/lib/archive/ui/indicator-history';
+import { IndicatorHistory, loadIndicatorHistory } from '@/lib/archive/ui/indicator-history';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
-import { IndicatorReactions } from '@/lib/archive/ui/indicator-reactions';
+import { IndicatorReactions, loadIndicatorReactions } from '@/lib/archive/ui/indicator-reactions';
+import { headStart } from '@/lib/reader/head-start';
 
 type Props = PageProps<{ idxId: string }>;
 
@@ -61,6 +62,10 @@ export default async function IndicatorPage(props: Props) {
   const sp = ctx.searchParams;
   const history = historyParams(sp);
   const given = history.problem === 'range' ? sp.range : history.problem === 'page' ? sp.page : undefined;
+  const historyView = { ...history, given: (Array.isArray(given) ? given[0] : given) ?? null };
+  const now = Date.now();
+  const archived = archive ? { history: loadIndicatorHistory(ctx, id.data, historyView, now), reactions: loadIndicatorReactions(ctx, id.data) } : null;
+  await headStart(archived ? [releases, archived.history, archived.reactions] : [releases]);
   return (
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
@@ -69,17 +74,17 @@ export default async function IndicatorPage(props: Props) {
         <Section id="indicator-info" title={t('about')}>
           {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
         </Section>
-        {archive ? (
+        {archived ? (
           <Section id="indicator-history" title={t('history')}>
             <Suspense fallback={<Skeleton rows={8} />}>
-              <IndicatorHistory id={id.data} ctx={ctx} view={{ ...history, given: (Array.isArray(given) ? given[0] : given) ?? null }} now={Date.now()} />
+              <IndicatorHistory id={id.data} history={archived.history} ctx={ctx} view={historyView} now={now} />
             </Suspense>
           </Section>
         ) : null}
-        {archive ? (
+        {archived ? (
           <Section id="indicator-reactions" title={t('reactions')}>
             <Suspense fallback={<Skeleton rows={4} />}>
-              <IndicatorReactions id={id.data} ctx={ctx} />
+              <IndicatorReactions id={id.data} reactions={archived.reactions} ctx={ctx} />
             </Suspense>
           </Section>
         ) : null}
