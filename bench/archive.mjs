@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- --archive-only` — the history archive's figures (docs/performance.md,
 // "The archive"), measured on lib/archive itself (loaded through Vite's
 // module runner), the upstream client and a simulator in a process of its own:
@@ -16,19 +17,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { libLoader, root } from './lib-loader.mjs';
 
+/** @typedef {import('../lib/archive/db.ts').Db} Db */
+
 const { load, close: closeLoader } = libLoader();
 
 /** U.S. non-farm payrolls in the simulator's catalogue. */
 const NFP = '112022041900110001';
 const ZONE = 'Asia/Shanghai';
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 const dirSize = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirSize(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).size), 0);
+/** @param {number} bytes */
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** @param {number[]} xs */
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
+/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 async function startSimulator() {
   const child = spawn(process.execPath, ['simulator/cli.mjs', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (line) => {
@@ -44,7 +55,6 @@ export async function reportArchive(argv = process.argv) {
   const i = argv.indexOf('--archive-year');
   const year = i > 0 ? Number(argv[i + 1]) : new Date().getUTCFullYear() - 1;
   const from = `${year}-01-01`;
-  const to = `${year}-12-31`;
   const { createBackfill } = await load('lib/archive/backfill.ts');
   const { migrate } = await load('lib/archive/migrations.ts');
   const { embeddedDb } = await load('lib/archive/db-embedded.ts');
@@ -59,8 +69,13 @@ export async function reportArchive(argv = process.argv) {
   const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-bench-archive-'));
   // "Now" is the day after the year: the backfill walks exactly that year, newest day first.
   const now = Date.parse(`${year + 1}-01-01T12:00:00Z`);
+  /** @type {[string, string, string][]} */
   const rows = [];
 
+  /**
+   * @param {Db} db
+   * @param {number} ratePerS
+   */
   async function backfillYear(db, ratePerS) {
     await migrate(db);
     let calls = 0;
@@ -77,10 +92,14 @@ export async function reportArchive(argv = process.argv) {
     }
     const seconds = (performance.now() - started) / 1000;
     await b.stop();
-    return { days: b.status().daysDone, seconds, calls };
+    // Counted by now: daysToDo reached 0 above.
+    return { days: /** @type {number} */ (b.status().daysDone), seconds, calls };
   }
 
-  /** Copies the year's releases (and their versions) 1…19 years back: twenty years of every indicator and variant. */
+  /**
+   * Copies the year's releases (and their versions) 1…19 years back: twenty years of every indicator and variant.
+   * @param {Db} db
+   */
   async function twentyYears(db) {
     await db.query(`INSERT INTO releases SELECT variant, record_id, published_at - make_interval(years => n), indicator_id,
         (upstream_day - make_interval(years => n))::date, title, country, period, unit, importance, previous, forecast, actual, revised,
@@ -88,6 +107,7 @@ export async function reportArchive(argv = process.argv) {
       FROM releases CROSS JOIN generate_series(1, 19) AS n ON CONFLICT DO NOTHING`);
     await db.query('ANALYZE releases');
     const [{ n }] = await db.query("SELECT count(*)::int AS n FROM releases WHERE indicator_id = $1 AND variant = 'apien' AND released", [NFP]);
+    /** @type {number[]} */
     const times = [];
     for (let k = 0; k < 220; k++) {
       const t = performance.now();

@@ -1,3 +1,4 @@
+// @ts-check
 // The crawl row (docs/performance.md, "Crawl of cold URLs"): 2,000 distinct
 // cold URLs (months, days, weeks, indicators known and unknown, preview
 // images) from 20 clients against a portal with PAGE_RATE_LIMIT off, so what
@@ -8,14 +9,24 @@
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 import { arrivalReader, maxPerSecond } from './upstream-arrivals.mjs';
 
-/** Portal environment of the crawl: the page limit off, the archive write-through only. */
+/**
+ * @typedef {{ pages: number, fivexx: number, notice: number, byStatus: Record<number, number>, failed: string[] }} CrawlTally
+ * @typedef {CrawlTally & { seconds: number, upstreamCalls: number, maxPerSecond: number }} CrawlResult
+ */
+
+/**
+ * Portal environment of the crawl: the page limit off, the archive write-through only.
+ * @param {number} ratePerS
+ */
 export const crawlEnv = (ratePerS) => ({ PAGE_RATE_LIMIT: 'off', UPSTREAM_RATE_PER_S: String(ratePerS) });
 
 const LOCALES = ['en', 'zh-CN', 'zh-TW'];
+/** @param {number} n */
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 
 /** `count` distinct URLs a crawler would find, mixed so that every kind comes early and late. */
 export function crawlUrls(count = 2000) {
+  /** @type {string[][]} */
   const kinds = [[], [], [], [], [], []];
   for (const l of LOCALES) {
     for (let y = 2008; y <= 2026; y++) for (let m = 1; m <= 12; m++) kinds[0].push(`/${l}/calendar/month?month=${y}-${pad(m)}`);
@@ -28,6 +39,7 @@ export function crawlUrls(count = 2000) {
     for (let d = 0; d < 60; d++) kinds[5].push(`/${l}/calendar/opengraph-image?date=2025-01-${pad((d % 28) + 1)}&v=${d}`);
   }
   // Round robin over the kinds, each in its own order, until `count` (or every URL) is taken.
+  /** @type {string[]} */
   const out = [];
   const at = kinds.map(() => 0);
   while (out.length < count && kinds.some((k, i) => at[i] < k.length)) {
@@ -39,6 +51,8 @@ export function crawlUrls(count = 2000) {
 /**
  * Crawls `urls` with `clients` connections; the upstream's calls are read
  * from the simulator's log every second (bench/upstream-arrivals.mjs).
+ * @param {{ base: string, sim: string, urls: string[], clients?: number }} options
+ * @returns {Promise<CrawlResult>}
  */
 export async function crawl({ base, sim, urls, clients = 20 }) {
   await fetch(`${sim}/__sim/reset`, { method: 'POST' });
@@ -52,6 +66,7 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
       await new Promise((r) => setTimeout(r, 1000));
     }
   })();
+  /** @type {CrawlTally} */
   const tally = { pages: 0, fivexx: 0, notice: 0, byStatus: {}, failed: [] };
   const started = Date.now();
   let next = 0;
@@ -67,7 +82,8 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
       } catch (error) {
         // No answer at all (the connection failed or was cut): counted with the 5xx.
         status = 599;
-        tally.failed.push(`${url}: ${error?.cause?.code ?? error?.message ?? error}`);
+        const failure = /** @type {{ cause?: { code?: string }, message?: string } | undefined} */ (error);
+        tally.failed.push(`${url}: ${failure?.cause?.code ?? failure?.message ?? failure}`);
       }
       tally.pages++;
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
@@ -82,6 +98,10 @@ export async function crawl({ base, sim, urls, clients = 20 }) {
   return { ...tally, seconds, upstreamCalls: times.length, maxPerSecond: maxPerSecond(times) };
 }
 
+/**
+ * @param {CrawlResult} result
+ * @param {number} ratePerS
+ */
 export function printCrawl(result, ratePerS) {
   const burst = Math.max(1, Math.ceil(ratePerS / 2));
   console.log('\nCrawl of cold URLs (bench/crawl.mjs)');

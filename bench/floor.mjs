@@ -1,3 +1,4 @@
+// @ts-check
 // The framework's floor for the page budgets (docs/design.md "Performance
 // budgets"): a bare Next app of the installed version, generated at run time
 // into a temporary folder of the repository (so it resolves the project's
@@ -96,6 +97,7 @@ export default function Page() {
 `,
 };
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -108,10 +110,27 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Generates, builds and starts the floor app on `port`; `stop()` also removes its folder. */
+/**
+ * A started floor app: its address, pid, the paths of its pages, and stop().
+ * @typedef {{
+ *   base: string,
+ *   pid: number,
+ *   dynamic: string,
+ *   sized: string,
+ *   prerendered: string,
+ *   stop: () => Promise<void>,
+ * }} Floor
+ */
+
+/**
+ * Generates, builds and starts the floor app on `port`; `stop()` also removes its folder.
+ * @param {{ port: number }} options
+ * @returns {Promise<Floor>}
+ */
 export async function startFloor({ port }) {
   const dir = mkdtempSync(join(process.cwd(), '.bench-floor-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
+  /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   try {
     for (const [file, text] of Object.entries(FILES)) {
@@ -128,20 +147,23 @@ export async function startFloor({ port }) {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/prerendered`);
+    // The started process, as stop() below sees it.
+    const server = child;
     return {
       base,
-      pid: child.pid,
+      // (A process that answered has a pid.)
+      pid: /** @type {number} */ (server.pid),
       dynamic: '/dynamic',
       /** The dynamic page of the portal's size: the floor distinct views are measured against. */
       sized: '/sized',
       prerendered: '/prerendered',
       stop: () =>
         new Promise((resolve) => {
-          child.once('exit', () => {
+          server.once('exit', () => {
             remove();
             resolve();
           });
-          child.kill('SIGTERM');
+          server.kill('SIGTERM');
         }),
     };
   } catch (error) {

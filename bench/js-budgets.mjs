@@ -1,3 +1,4 @@
+// @ts-check
 // First-load JavaScript budgets (docs/performance.md, "First-load JavaScript"):
 // every page at most the floor's + 40 kB gzip, every embed (a widget for
 // third-party iframes) at most the floor's + 20 kB. "First-load" is what a
@@ -11,10 +12,22 @@
 // over its budget: that row is the check (it needs a build; no unit test has one).
 import { gzipSync } from 'node:zlib';
 
+/**
+ * @typedef {'page' | 'embed'} RouteKind
+ * @typedef {{ kb: number, scripts: number, legacyKb: number }} RouteJs a route's first-load JS: modern kB, script count, noModule kB
+ * @typedef {{ over: number, budget: number, pass: boolean }} Verdict
+ * @typedef {RouteJs & Verdict & { name: string, kind: RouteKind, path: string }} JsBudgetRow
+ * @typedef {{ floor: RouteJs, rows: JsBudgetRow[] }} JsBudgets
+ * @typedef {(base: string, src: string) => Promise<number>} ScriptSize
+ */
+
 /** Allowance over the floor, in kB (1,024 bytes) of gzip. */
 export const BUDGET_KB = { page: 40, embed: 20 };
 
-/** Every page and every embed, as a reader first opens it. `null`: found at run time (an article). */
+/**
+ * Every page and every embed, as a reader first opens it. `null`: found at run time (an article).
+ * @type {[name: string, kind: RouteKind, path: string | null][]}
+ */
 export const JS_ROUTES = [
   ['dashboard', 'page', '/en'],
   ['calendar day', 'page', '/en/calendar?date=2024-03-12'],
@@ -37,9 +50,14 @@ export const JS_ROUTES = [
   ['embed news', 'embed', '/en/embed/news'],
 ];
 
-/** The scripts a document loads by itself: modern ones, and `noModule` ones apart. */
+/**
+ * The scripts a document loads by itself: modern ones, and `noModule` ones apart.
+ * @param {string} html
+ */
 export function documentScripts(html) {
+  /** @type {Set<string>} */
   const modern = new Set();
+  /** @type {Set<string>} */
   const legacy = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = /\ssrc="([^"]+\.js)"/.exec(tag)?.[1];
@@ -48,14 +66,22 @@ export function documentScripts(html) {
   return { modern: [...modern], legacy: [...legacy] };
 }
 
-/** Pass or fail of one route: its kB beside the floor's, against its kind's allowance. */
+/**
+ * Pass or fail of one route: its kB beside the floor's, against its kind's allowance.
+ * @param {{ kind: RouteKind, kb: number, floorKb: number }} route
+ * @returns {Verdict}
+ */
 export function verdict({ kind, kb, floorKb }) {
   const budget = floorKb + BUDGET_KB[kind];
   return { over: kb - floorKb, budget, pass: kb <= budget };
 }
 
-/** Gzip bytes of each script, fetched once per run (routes share most of them). */
+/**
+ * Gzip bytes of each script, fetched once per run (routes share most of them).
+ * @returns {ScriptSize}
+ */
 function scriptSizes() {
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   return async (base, src) => {
     const key = `${base}${src}`;
@@ -64,19 +90,29 @@ function scriptSizes() {
       if (!response.ok) throw new Error(`${key}: ${response.status}`);
       sizes.set(key, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
     }
-    return sizes.get(key);
+    return /** @type {number} */ (sizes.get(key));
   };
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {ScriptSize} size
+ * @returns {Promise<RouteJs>}
+ */
 async function routeJs(base, path, size) {
   const response = await fetch(`${base}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   const { modern, legacy } = documentScripts(await response.text());
+  /** @param {string[]} srcs */
   const sum = async (srcs) => (await Promise.all(srcs.map((src) => size(base, src)))).reduce((s, n) => s + n, 0) / 1024;
   return { kb: await sum(modern), scripts: modern.length, legacyKb: await sum(legacy) };
 }
 
-/** An article of a past day's news list (ids come from the simulator's data). */
+/**
+ * An article of a past day's news list (ids come from the simulator's data).
+ * @param {string} base
+ */
 async function articlePath(base) {
   const html = await (await fetch(`${base}/en/news?date=2024-03-12`)).text();
   const id = /href="\/en\/news\/([0-9A-Za-z_-]+)/.exec(html)?.[1];
@@ -84,10 +120,15 @@ async function articlePath(base) {
   return `/en/news/${id}`;
 }
 
-/** Every route's first-load JS beside the floor's `/sized` page. */
+/**
+ * Every route's first-load JS beside the floor's `/sized` page.
+ * @param {{ base: string, floor: import('./floor.mjs').Floor }} options
+ * @returns {Promise<JsBudgets>}
+ */
 export async function jsBudgets({ base, floor }) {
   const size = scriptSizes();
   const floorJs = await routeJs(floor.base, floor.sized, size);
+  /** @type {JsBudgetRow[]} */
   const rows = [];
   for (const [name, kind, given] of JS_ROUTES) {
     const path = given ?? (await articlePath(base));
@@ -97,7 +138,10 @@ export async function jsBudgets({ base, floor }) {
   return { floor: floorJs, rows };
 }
 
-/** Prints the table; returns the names of the routes over budget. */
+/**
+ * Prints the table; returns the names of the routes over budget.
+ * @param {JsBudgets} budgets
+ */
 export function printJsBudgets({ floor, rows }) {
   const table = [
     ['route', 'kind', 'kB gzip', 'scripts', '− floor', 'budget', ''],

@@ -1,3 +1,4 @@
+// @ts-check
 // (P5) The symbol page with its release markers beside the same page with
 // `events=off`, in one run (target ≥ 0.9). Both asked as distinct
 // views (an unused parameter changes per request), rounds alternating, the
@@ -9,6 +10,20 @@
 import { throughput } from './load.mjs';
 import { healthDetails } from './server.mjs';
 
+/**
+ * @typedef {{ base: string, connections?: number, seconds?: number, rounds?: number, warmUpSeconds?: number }} MarkerOptions
+ * @typedef {{
+ *   name: string,
+ *   path: string,
+ *   withMarkers: number,
+ *   without: number,
+ *   ratio: number,
+ *   ratios: number[],
+ *   markers: number,
+ *   notOk: number,
+ * }} MarkerRow one view: req/s with markers and without, their ratio per round and mean, markers drawn
+ */
+
 /** Days back-filled with `--markers-archive`: the daily chart's 120 candles and then some. */
 const ARCHIVE_DAYS = 200;
 
@@ -18,7 +33,10 @@ export function backfilledArchiveEnv(now = new Date()) {
   return { ARCHIVE_RATE_PER_S: '100', ARCHIVE_BACKFILL_FROM: from };
 }
 
-/** Waits (at most three minutes) until the backfill has reached its first day, before any page is asked. */
+/**
+ * Waits (at most three minutes) until the backfill has reached its first day, before any page is asked.
+ * @param {string} base
+ */
 export async function backfilled(base) {
   for (let i = 0; i < 360; i++) {
     const backfill = (await healthDetails(base)).archive?.backfill;
@@ -34,13 +52,24 @@ const VIEWS = [
 ];
 
 let serial = 0;
+/** @param {string} path */
 const distinct = (path) => () => `${path}&bench=${++serial}`;
+/** @param {number[]} xs */
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-/** Requests completed per second over the whole run (finer than autocannon's per-second average when pages are slow). */
+/**
+ * Requests completed per second over the whole run (finer than autocannon's per-second average when pages are slow).
+ * @param {import('./load.mjs').Throughput} r
+ * @param {number} seconds
+ */
 const rate = (r, seconds) => r.total / seconds;
 
+/**
+ * @param {MarkerOptions} options
+ * @returns {Promise<MarkerRow[]>}
+ */
 export async function markerRatios({ base, connections = 10, seconds = 5, rounds = 3, warmUpSeconds = 5 }) {
+  /** @type {MarkerRow[]} */
   const rows = [];
   for (const [name, path] of VIEWS) {
     const on = distinct(path);
@@ -48,6 +77,7 @@ export async function markerRatios({ base, connections = 10, seconds = 5, rounds
     // Long enough for both variants' first renders (compiling, cold caches) to be over before measuring.
     await throughput({ base, pathOf: on, connections, seconds: warmUpSeconds });
     await throughput({ base, pathOf: off, connections, seconds: warmUpSeconds });
+    /** @type {number[]} */
     const ratios = [];
     let withMarkers = 0;
     let without = 0;
@@ -66,6 +96,7 @@ export async function markerRatios({ base, connections = 10, seconds = 5, rounds
   return rows;
 }
 
+/** @param {MarkerRow[]} rows */
 export function printMarkerRatios(rows) {
   console.log('\nSymbol page: release markers vs events=off (distinct views; target ≥ 0.90)');
   for (const r of rows) {

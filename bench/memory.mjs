@@ -1,3 +1,4 @@
+// @ts-check
 // (P4) Memory under never-seen URLs (docs/design.md "Performance budgets"):
 // resident memory of the server across N distinct calendar, calendar-API,
 // news-day, article and indicator URLs that no reader asked before, after a warm-up of the same
@@ -10,6 +11,22 @@ import { serverRssMb } from './pages.mjs';
 import { healthDetails } from './server.mjs';
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 
+/**
+ * @typedef {import('./server.mjs').CacheFill} CacheFill
+ * @typedef {{ base: string, launcherPid: number, count?: number, warmUp?: number, warmUpMax?: number, alive?: () => boolean }} NeverSeenOptions
+ * @typedef {{
+ *   afterWarmUp: number,
+ *   warmedUp: number,
+ *   fillAfterWarmUp: string,
+ *   fillAtEnd: string,
+ *   samples: number[],
+ *   growth: number,
+ *   notOk: number,
+ *   alive: boolean,
+ *   seconds: number,
+ * }} NeverSeenMemory RSS (MB) after the warm-up and at each quarter, the caches' fill, growth over the warm-up
+ */
+
 const DAY_MS = 86_400_000;
 const LOCALES = ['zh-CN', 'en', 'zh-TW'];
 
@@ -21,6 +38,7 @@ const INDICATORS = CATALOGUE.map((ind) => ind.idxId);
  * Distinct URLs, never repeated: each day × locale × view once (19 years of
  * days give ~100,000), with one article of that day and one indicator page in
  * a zone not asked before.
+ * @returns {Generator<string, never>}
  */
 export function* neverSeen() {
   for (let n = 1; ; n++) {
@@ -54,6 +72,11 @@ export function* cacheFillers() {
   }
 }
 
+/**
+ * @param {string} base
+ * @param {Iterator<string, undefined>} urls
+ * @param {number} count
+ */
 async function fire(base, urls, count) {
   const result = await autocannon({
     url: base,
@@ -65,7 +88,11 @@ async function fire(base, urls, count) {
   return { ok: result['2xx'], notOk: result.non2xx + result.errors + result.timeouts };
 }
 
-/** The byte-bounded caches' fill from /api/health (lib/memory/health.ts), or null when it does not say. */
+/**
+ * The byte-bounded caches' fill from /api/health (lib/memory/health.ts), or null when it does not say.
+ * @param {string} base
+ * @returns {Promise<Record<string, CacheFill> | null>}
+ */
 async function cacheFill(base) {
   try {
     const health = await healthDetails(base);
@@ -75,9 +102,13 @@ async function cacheFill(base) {
   }
 }
 
-/** Whether every byte-bounded cache holds at least `share` of its bound. */
+/**
+ * Whether every byte-bounded cache holds at least `share` of its bound.
+ * @param {Record<string, CacheFill> | null} caches
+ */
 const full = (caches, share = 0.9) => caches !== null && Object.values(caches).every((c) => c.maxMb > 0 && c.mb >= share * c.maxMb);
 
+/** @param {Record<string, CacheFill> | null} caches */
 const fillText = (caches) =>
   caches ? Object.entries(caches).map(([name, c]) => `${name} ${c.mb}/${c.maxMb} MB`).join(', ') : 'caches not reported';
 
@@ -90,6 +121,8 @@ const fillText = (caches) =>
  * design, up to their bounds (DESIGN: "the cache bounded by CACHE_MAX_MB");
  * after it, growth is what the bounds do not hold. The caches' fill is
  * reported at both ends.
+ * @param {NeverSeenOptions} options
+ * @returns {Promise<NeverSeenMemory>}
  */
 export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmUp = 2_000, warmUpMax = 40_000, alive = () => true }) {
   const urls = neverSeen();
@@ -99,6 +132,7 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
   let caches = await cacheFill(base);
   const fillers = cacheFillers();
   for (let left = true; left && !full(caches) && warmedUp < warmUpMax; ) {
+    /** @type {string[]} */
     const batch = [];
     for (let i = 0; i < 2_000; i++) {
       const next = fillers.next();
@@ -115,6 +149,7 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
   }
   const afterWarmUp = serverRssMb(launcherPid);
   const fillAfterWarmUp = fillText(caches);
+  /** @type {number[]} */
   const samples = [];
   let notOk = 0;
   for (let i = 0; i < 4; i++) {
@@ -136,6 +171,11 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
   };
 }
 
+/**
+ * @param {string} label
+ * @param {NeverSeenMemory} m
+ * @param {number} count
+ */
 export function memoryRows(label, m, count) {
   return [
     [`${label}: after warm-up`, m.afterWarmUp.toFixed(0), `${m.warmedUp} URLs; ${m.fillAfterWarmUp}`],

@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the page figures of bench/pages.mjs as tables, after the markets ones.
 import { startFloor } from './floor.mjs';
 import { pageRatios } from './page-ratios.mjs';
@@ -7,12 +8,27 @@ import { BENCH, start } from './server.mjs';
 import { markerRatios, printMarkerRatios } from './markers.mjs';
 import { jsBudgets, printJsBudgets } from './js-budgets.mjs';
 
+/**
+ * @typedef {import('./server.mjs').Portal} Portal
+ * @typedef {{ connections?: number, seconds?: number, rounds?: number }} PageLoad the load of (P1): connections, seconds per measure, rounds
+ */
+
+/**
+ * @param {string} title
+ * @param {(string | number)[][]} rows
+ */
 function table(title, rows) {
   const w = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   console.log(`\n${title}`);
   for (const row of rows) console.log(`  ${row.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join('  ')}`);
 }
 
+/**
+ * @param {Portal} server
+ * @param {string[]} symbols
+ * @param {number} requests
+ * @param {PageLoad} [load]
+ */
 export async function reportPages(server, symbols, requests, load = {}, neverSeenCount = 20_000) {
   const floor = await startFloor({ port: BENCH.floorPort });
   let p;
@@ -58,6 +74,11 @@ export async function reportPages(server, symbols, requests, load = {}, neverSee
   printJsBudgets(budgets);
 }
 
+/**
+ * @param {Portal} server
+ * @param {string[]} symbols
+ * @param {number} requests
+ */
 async function reportMemory(server, symbols, requests) {
   console.log(`(P2) resident memory around ${requests} mixed requests …`);
   const m = await memoryAfterMixed({ base: server.base, launcherPid: server.pid, symbols, requests });
@@ -72,6 +93,10 @@ async function reportMemory(server, symbols, requests) {
   ]);
 }
 
+/**
+ * @param {Portal} server
+ * @param {number} count
+ */
 export async function reportNeverSeen(server, count) {
   console.log(`(P4) resident memory across ${count} never-seen URLs, then the same on a server capped at a 192 MB heap …`);
   const plain = await memoryNeverSeen({ base: server.base, launcherPid: server.pid, count, alive: server.alive });

@@ -1,3 +1,4 @@
+// @ts-check
 // (R1) The reaction recorder's upstream K-line calls per recorded release
 // (at most linked symbols × marks), counted at the simulator.
 //
@@ -23,6 +24,27 @@ import path from 'node:path';
 import { startSimulator } from '../simulator/server.mjs';
 import { libLoader } from './lib-loader.mjs';
 
+/**
+ * @typedef {import('../lib/upstream/types.ts').Release} Release
+ * @typedef {import('../lib/upstream/client.ts').UpstreamClient} UpstreamClient
+ * @typedef {import('../lib/market/release-symbols.ts').LinkedSymbol} LinkedSymbol
+ * @typedef {import('../lib/archive/db.ts').Db} Db
+ * @typedef {ReturnType<typeof import('../lib/archive/reaction-wiring.ts').wireReactionRecorder>} Recorder
+ * @typedef {import('../simulator/control.mjs').RequestLog} RequestLog
+ * @typedef {{ title: string, id: string, symbols: number, calls: number, bound: number, reads: number, expected: number }} ReleaseCalls
+ *   one recorded release: K-line calls for it against the bound (linked symbols × marks), points read of those expected
+ * @typedef {{
+ *   speed: number,
+ *   seconds: number,
+ *   rows: ReleaseCalls[],
+ *   klineCalls: number,
+ *   unattributed: number,
+ *   sweptCalls: number,
+ *   logComplete: boolean,
+ *   status: ReturnType<Recorder['status']>,
+ * }} ReactionCalls
+ */
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const ZONE = 'Asia/Shanghai';
@@ -35,17 +57,23 @@ const RUN = 66 * MINUTE;
 const TICK_MS = 15_000;
 const RATE_PER_S = 2;
 
+/** @param {number} ms */
 const shanghaiDay = (ms) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
 
 /**
  * One control-API call on a connection of its own: the simulator runs in this
  * process, so a pooled keep-alive socket it closes while PGlite holds the
  * thread would be reset under the next request.
+ * @param {string} url
+ * @param {string} method
+ * @param {unknown} [body]
+ * @returns {Promise<unknown>}
  */
 function controlCall(url, method, body) {
   const text = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -64,6 +92,10 @@ function fastClock() {
   let origin = { real: Date.now(), virtual: Date.now(), speed: 1 };
   return {
     now: () => origin.virtual + (Date.now() - origin.real) * origin.speed,
+    /**
+     * @param {number} virtual
+     * @param {number} speed
+     */
     set(virtual, speed) {
       origin = { real: Date.now(), virtual, speed };
     },
@@ -73,12 +105,16 @@ function fastClock() {
 /**
  * The latest whole hour (at least a day back) whose lookback and run hold no
  * release that moves a listed symbol, in the simulator's plain schedule.
+ * @param {UpstreamClient} client
+ * @param {(release: Release) => LinkedSymbol[]} linked
  */
 async function quietStart(client, linked) {
+  /** @type {Map<string, Release[]>} */
   const days = new Map();
+  /** @param {string} day */
   const releasesOf = async (day) => {
     if (!days.has(day)) days.set(day, (await client.getDailyReleases('api', day)).data);
-    return days.get(day);
+    return /** @type {Release[]} */ (days.get(day));
   };
   let t = Math.floor((Date.now() - 24 * HOUR) / HOUR) * HOUR;
   for (let i = 0; i < 24 * 60; i++, t -= HOUR) {
@@ -95,6 +131,7 @@ async function quietStart(client, linked) {
   throw new Error('no quiet stretch in the simulator schedule of the last 60 days');
 }
 
+/** @returns {Promise<ReactionCalls>} */
 export async function reactionCalls(argv = process.argv) {
   const i = argv.indexOf('--reactions-speed');
   const speed = i > 0 ? Number(argv[i + 1]) : 60;
@@ -102,8 +139,15 @@ export async function reactionCalls(argv = process.argv) {
   const clock = fastClock();
   const sim = await startSimulator({ now: clock.now, quirks: 'off' });
   const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-bench-reactions-'));
+  /**
+   * @param {string} method
+   * @param {string} name
+   * @param {unknown} [body]
+   */
   const control = (method, name, body) => controlCall(`${sim.url}/__sim/${name}`, method, body);
+  /** @type {Db | null} */
   let db = null;
+  /** @type {Recorder | null} */
   let recorder = null;
   try {
     const { parseConfig } = await load('lib/config.ts');
@@ -116,6 +160,7 @@ export async function reactionCalls(argv = process.argv) {
     const { MARKS, POINTS } = await load('lib/archive/reactions.ts');
     const { watchedReleases } = await load('lib/archive/reactions-store.ts');
     const config = parseConfig({ SIMULATOR_URL: sim.url, UPSTREAM_TIMEOUT_MS: '10000' });
+    /** @param {Release} release */
     const linked = (release) => linkedSymbols(release, config.marketExchanges);
 
     const start = await quietStart(createUpstreamClient(config), linked);
@@ -128,7 +173,7 @@ export async function reactionCalls(argv = process.argv) {
     for (const idxId of RELEASES) await control('POST', 'releases', { inSeconds: (publishAt - clock.now()) / 1000, idxId, importance: 3 });
     await control('DELETE', 'log');
     recorder = wireReactionRecorder({
-      db: async () => db,
+      db: async () => /** @type {Db} */ (db), // opened above
       leads: () => true,
       pacer: createPacer({ ratePerS: RATE_PER_S * speed, readersBusy: client.readerCallsInFlight }),
       upstream: client,
@@ -141,7 +186,7 @@ export async function reactionCalls(argv = process.argv) {
     console.log(`(R1) reaction recorder: ${RELEASES.length} releases followed through +${MARKS.at(-1)} min on a clock ${speed}× real time from ${new Date(start).toISOString()} …`);
     const began = Date.now();
     recorder.start();
-    const end = publishAt + MARKS.at(-1) * MINUTE + 2 * MINUTE;
+    const end = publishAt + /** @type {number} */ (MARKS.at(-1)) * MINUTE + 2 * MINUTE;
     while (clock.now() < end) await new Promise((r) => setTimeout(r, 200));
     const status = recorder.status();
     const sweepCalls = recorder.sweepCallsBySymbol();
@@ -149,7 +194,7 @@ export async function reactionCalls(argv = process.argv) {
     recorder = null;
     const seconds = (Date.now() - began) / 1000;
 
-    const log = await control('GET', 'log');
+    const log = /** @type {RequestLog} */ (await control('GET', 'log'));
     const klines = log.requests.filter((r) => r.path.endsWith('/kline'));
     const watched = await watchedReleases(db, new Date(start - LOOKBACK), new Date(clock.now()));
     const rows = watched.map(({ release, read }) => {
@@ -172,6 +217,7 @@ export async function reactionCalls(argv = process.argv) {
   }
 }
 
+/** @param {ReactionCalls} r */
 export function printReactionCalls(r) {
   console.log(`\nReaction recorder: upstream K-line calls per release, counted at the simulator (target ≤ linked symbols × marks; ${r.speed}× clock, ${r.seconds.toFixed(0)} s)`);
   for (const x of r.rows) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench — the /api/quotes budget of docs/design.md "Performance budgets":
 //  (1) 1,000 readers polling random subsets of symbols for 30 s: upstream
 //      `symbol` calls per second (simulator log) beside the readers' rate;
@@ -33,6 +34,10 @@ if (process.argv.includes('--reactions-only')) {
   process.exit(0);
 }
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -144,17 +149,24 @@ async function markets() {
   // p99 measures service time rather than queueing behind the other load.
   const CONNECTIONS = 16;
   console.log(`(2) /api/quotes vs /api/bench-baseline, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of 6 s each …`);
+  /** @type {import('./load.mjs').Throughput[]} */
   const base = [];
+  /** @type {import('./load.mjs').Throughput[]} */
   const quotes = [];
   for (let round = 0; round < ROUNDS; round++) {
     base.push(await throughput({ base: server.base, path: '/api/bench-baseline', connections: CONNECTIONS, seconds: 6 }));
     quotes.push(await throughput({ base: server.base, pathOf: () => randomPoll(symbols), connections: CONNECTIONS, seconds: 6 }));
   }
+  /** @param {number[]} xs */
   const median = (xs) => {
     const sorted = [...xs].sort((a, b) => a - b);
     const mid = sorted.length / 2;
     return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
   };
+  /**
+   * @param {import('./load.mjs').Throughput[]} xs
+   * @param {'requestsPerSecond' | 'p99Ms'} k
+   */
   const mean = (xs, k) => xs.reduce((s, x) => s + x[k], 0) / xs.length;
   const rps = { base: mean(base, 'requestsPerSecond'), quotes: mean(quotes, 'requestsPerSecond') };
   const p99 = { base: mean(base, 'p99Ms'), quotes: mean(quotes, 'p99Ms') };

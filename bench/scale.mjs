@@ -1,3 +1,4 @@
+// @ts-check
 // Scale-out row of `npm run bench`: upstream `symbol` calls per second for
 // the same readers polling one instance, then two instances, both with a
 // shared redis-server (REDIS_URL), on one simulator. Target: equal.
@@ -9,14 +10,19 @@ import { BENCH } from './server.mjs';
 
 const SYMBOL_CALLS = '/base/api/market/202605/symbol';
 
+/**
+ * @typedef {{ symbols: string[], readers: number, seconds: number }} ScaleOptions
+ */
+
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 200; i++) {
     try {
@@ -29,6 +35,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
 function stopped(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -54,6 +64,7 @@ async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopped(child) };
 }
 
+/** @param {Record<string, string>} env */
 async function startInstance(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
@@ -65,7 +76,13 @@ async function startInstance(env) {
   return { base, stop: () => stopped(child) };
 }
 
-/** `readers` connections split over the instances, polling random subsets for `seconds`. */
+/**
+ * `readers` connections split over the instances, polling random subsets for `seconds`.
+ * @param {string[]} bases
+ * @param {string[]} symbols
+ * @param {number} readers
+ * @param {number} seconds
+ */
 function poll(bases, symbols, readers, seconds) {
   return Promise.all(
     bases.map((url) =>
@@ -80,14 +97,20 @@ function poll(bases, symbols, readers, seconds) {
   );
 }
 
+/**
+ * @param {number} count
+ * @param {ScaleOptions} options
+ */
 async function callsPerSecond(count, { symbols, readers, seconds }) {
   const sim = await startSimulator();
   const redis = await startRedis();
+  /** @type {{ base: string, stop: () => Promise<void> }[]} */
   const instances = [];
   try {
     for (let i = 0; i < count; i++) instances.push(await startInstance({ SIMULATOR_URL: sim.url, REDIS_URL: redis.url }));
     const bases = instances.map((i) => i.base);
     await poll(bases, symbols, 20 * count, 3);
+    /** @returns {Promise<number>} */
     const calls = async () => (await (await fetch(`${sim.url}/__sim/log`)).json()).counts[SYMBOL_CALLS] ?? 0;
     const before = await calls();
     const results = await poll(bases, symbols, readers, seconds);
@@ -100,7 +123,11 @@ async function callsPerSecond(count, { symbols, readers, seconds }) {
   }
 }
 
-/** The table row: calls per second over one instance vs two, each with Redis. */
+/**
+ * The table row: calls per second over one instance vs two, each with Redis.
+ * @param {ScaleOptions} options
+ * @returns {Promise<[string, string, string]>}
+ */
 export async function scaleOutRow({ symbols, readers, seconds }) {
   console.log(`(3) ${readers} readers × ${seconds} s over 1, then 2 instances sharing Redis …`);
   const one = await callsPerSecond(1, { symbols, readers, seconds });

@@ -1,3 +1,4 @@
+// @ts-check
 // Builds and starts the production server with the built-in simulator for the
 // benchmark, on its own dist dir and ports so it never disturbs other builds.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,14 +14,39 @@ export const BENCH = {
   floorPort: Number(process.env.BENCH_FLOOR_PORT || Number(process.env.BENCH_PORT || 3290) + 1),
 };
 
+/**
+ * A portal started by start() below.
+ * @typedef {{
+ *   base: string,
+ *   sim: string,
+ *   pid: number,
+ *   alive: () => boolean,
+ *   stop: () => Promise<void>,
+ * }} Portal
+ */
+
+/**
+ * The parts of /api/health?details (lib/health/respond.ts) the bench reads; absent without the token.
+ * @typedef {{ mb: number, maxMb: number }} CacheFill
+ * @typedef {{
+ *   memory?: { heapUsedMb: number, caches: Record<string, CacheFill> },
+ *   archive?: { backfill: { state: string, from: string } | null, daysToRecheck: number | null },
+ * }} HealthDetails
+ */
+
 /** HEALTH_TOKEN of the bench's portals: /api/health gives its details (caches, archive) only to it. */
 export const BENCH_HEALTH_TOKEN = 'macrodesk-bench-health-details';
 
-/** /api/health with its details (docs/operations.md, "Health"), as the bench's readings need them. */
+/**
+ * /api/health with its details (docs/operations.md, "Health"), as the bench's readings need them.
+ * @param {string} base
+ * @returns {Promise<HealthDetails>}
+ */
 export async function healthDetails(base, token = BENCH_HEALTH_TOKEN) {
   return (await fetch(`${base}/api/health?details`, { headers: { authorization: `Bearer ${token}` } })).json();
 }
 
+/** @param {{ skipIfBuilt: boolean }} options */
 export function build({ skipIfBuilt }) {
   if (skipIfBuilt && existsSync(`${BENCH.distDir}/BUILD_ID`)) return;
   console.log(`building into ${BENCH.distDir} …`);
@@ -35,7 +61,11 @@ export function build({ skipIfBuilt }) {
   if (r.status !== 0) throw new Error('next build failed');
 }
 
-/** Starts `scripts/launch.mjs start`; resolves once /api/health answers. */
+/**
+ * Starts `scripts/launch.mjs start`; resolves once /api/health answers.
+ * @param {{ env?: Record<string, string>, port?: number, simPort?: number }} [options]
+ * @returns {Promise<Portal>}
+ */
 export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPort } = {}) {
   // An embedded archive of its own, write-through only: a backfill would compete with the load.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-bench-'));
@@ -77,8 +107,8 @@ export async function start({ env = {}, port = BENCH.port, simPort = BENCH.simPo
   return {
     base,
     sim,
-    /** The launcher's pid: `next start` runs as its child (bench/pages.mjs reads its memory). */
-    pid: child.pid,
+    /** The launcher's pid (a process that answered has one): `next start` runs as its child (bench/pages.mjs reads its memory). */
+    pid: /** @type {number} */ (child.pid),
     alive: () => child.exitCode === null,
     stop: () =>
       new Promise((resolve) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The soak (docs/performance.md, "Soak"): one portal with its archive
 // back-filling, for `seconds`, under mixed readers — pages in three locales,
 // polling, exports, never-seen URLs and slow clients that never read their
@@ -11,6 +12,26 @@ import { connect } from 'node:net';
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 import { serverRssMb } from './pages.mjs';
 import { arrivalReader, maxPerSecond } from './upstream-arrivals.mjs';
+
+/**
+ * @typedef {import('./server.mjs').HealthDetails} HealthDetails
+ * @typedef {keyof typeof paths} ReaderKind
+ * @typedef {Error & { cause?: { code?: string } }} RequestFailure a request with no answer (fetch's cause carries the socket's error code)
+ * @typedef {{ atS: number, mb: number, memory: HealthDetails['memory'] | null }} RssSample
+ * @typedef {{
+ *   answers: number, serverErrors: number, refusals: number, slow: number, failed: number, slowClients: number,
+ *   upstreamMaxPerS: number, upstreamCalls: number, upstreamUnseen: number,
+ *   lags: { atS: number, ms: number }[],
+ *   slowAt: number[],
+ *   started: number,
+ *   byKind: Record<string, { answers: number, notices: number, worstMs: number }>,
+ *   faults: Record<string, number>,
+ *   examples: string[],
+ *   rss: RssSample[],
+ *   record: (kind: ReaderKind, status: number | 'error', ms: number, path: string, error?: RequestFailure, gateway?: boolean) => void,
+ * }} Tally what the soak counts; `rss` is set at its end
+ * @typedef {{ complete: number, lost: string[] }} DaysLost
+ */
 
 const LOCALES = ['zh-CN', 'en', 'zh-TW'];
 const DAY_MS = 86_400_000;
@@ -34,14 +55,24 @@ export const SOAK_TIMEOUT_MS = 3000;
 export const SOAK_HEALTH_TOKEN = 'macrodesk-bench-health-token';
 export const SOAK_METRICS_TOKEN = 'macrodesk-bench-metrics-token';
 
+/** @param {number} n */
 const rand = (n) => Math.floor(Math.random() * n);
+/**
+ * @template T
+ * @param {T[]} xs
+ */
 const pick = (xs) => xs[rand(xs.length)];
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @param {number} days */
 const dayOffset = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const ZONES = Intl.supportedValuesOf('timeZone');
 const INDICATORS = CATALOGUE.map((i) => i.idxId);
 
-/** The portal's environment for a soak: an archive back-filling the last `backfillDays` days. */
+/**
+ * The portal's environment for a soak: an archive back-filling the last `backfillDays` days.
+ * @param {string} dataDir
+ */
 export function soakEnv(dataDir, backfillDays = 30) {
   return {
     DATA_DIR: dataDir,
@@ -79,7 +110,14 @@ const paths = {
   ]),
 };
 
-/** A reader: asks, reads the whole answer, thinks, asks again, until `until`. */
+/**
+ * A reader: asks, reads the whole answer, thinks, asks again, until `until`.
+ * @param {string} base
+ * @param {ReaderKind} kind
+ * @param {number} thinkMs
+ * @param {number} until
+ * @param {Tally} tally
+ */
 async function reader(base, kind, thinkMs, until, tally) {
   while (Date.now() < until) {
     const path = paths[kind]();
@@ -89,7 +127,7 @@ async function reader(base, kind, thinkMs, until, tally) {
       const body = await res.text();
       tally.record(kind, res.status, Date.now() - started, path, undefined, gatewayAnswer(path, res, body));
     } catch (error) {
-      tally.record(kind, 'error', Date.now() - started, path, error);
+      tally.record(kind, 'error', Date.now() - started, path, /** @type {RequestFailure} */ (error));
     }
     await sleep(thinkMs / 2 + rand(thinkMs));
   }
@@ -100,6 +138,9 @@ async function reader(base, kind, thinkMs, until, tally) {
  * earlier is kept (docs/operations.md, "The upstream budget" and "Timeouts"):
  * 502 upstream_error, 503 with Retry-After, 504 upstream_timeout, each in
  * the API's one error shape. Any other 5xx, and any 5xx page, is a fault.
+ * @param {string} path
+ * @param {Response} res
+ * @param {string} body
  */
 function gatewayAnswer(path, res, body) {
   if (!path.startsWith('/api/') || ![502, 503, 504].includes(res.status)) return false;
@@ -111,7 +152,12 @@ function gatewayAnswer(path, res, body) {
   }
 }
 
-/** A client that asks for a page and never reads it, replaced every 30 s. */
+/**
+ * A client that asks for a page and never reads it, replaced every 30 s.
+ * @param {string} base
+ * @param {number} until
+ * @param {Tally} tally
+ */
 async function slowClient(base, until, tally) {
   const { hostname, port } = new URL(base);
   while (Date.now() < until) {
@@ -125,6 +171,12 @@ async function slowClient(base, until, tally) {
   }
 }
 
+/**
+ * @param {string} sim
+ * @param {string} path
+ * @param {object | undefined} body
+ * @param {string} [method]
+ */
 async function control(sim, path, body, method) {
   const res = await fetch(`${sim}/__sim/${path}`, {
     method: method ?? (body ? 'POST' : 'GET'),
@@ -134,7 +186,12 @@ async function control(sim, path, body, method) {
   return res.ok ? res.json() : null;
 }
 
-/** Every host steps through FAULTS, each from its own offset; kinds the simulator lacks are counted, not fatal. */
+/**
+ * Every host steps through FAULTS, each from its own offset; kinds the simulator lacks are counted, not fatal.
+ * @param {string} sim
+ * @param {number} until
+ * @param {Tally} tally
+ */
 async function cycleFaults(sim, until, tally) {
   for (let step = 0; Date.now() < until; step++) {
     await control(sim, 'faults', undefined, 'DELETE');
@@ -154,6 +211,9 @@ async function cycleFaults(sim, until, tally) {
  * simulator's own clock (its request log), collected every second, so that
  * the bench's own delays cannot bunch or spread them. The maximum is taken
  * over every sliding one-second window.
+ * @param {string} sim
+ * @param {number} until
+ * @param {Tally} tally
  */
 async function sampleUpstream(sim, until, tally) {
   const arrivals = await arrivalReader(sim);
@@ -166,7 +226,12 @@ async function sampleUpstream(sim, until, tally) {
   tally.upstreamMaxPerS = maxPerSecond(arrivals.times);
 }
 
-/** The portal's event-loop delay, from /metrics every 5 s: a stall of the whole process shows here. */
+/**
+ * The portal's event-loop delay, from /metrics every 5 s: a stall of the whole process shows here.
+ * @param {string} base
+ * @param {number} until
+ * @param {Tally} tally
+ */
 async function sampleEventLoop(base, until, tally) {
   const started = Date.now();
   while (Date.now() < until) {
@@ -179,10 +244,11 @@ async function sampleEventLoop(base, until, tally) {
   }
 }
 
+/** @returns {Tally} */
 function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0, upstreamUnseen: 0,
-    lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [],
+    lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;
@@ -203,10 +269,15 @@ function newTally() {
   };
 }
 
-/** Runs the soak against a started portal; returns the tally with RSS samples. */
+/**
+ * Runs the soak against a started portal; returns the tally with RSS samples.
+ * @param {{ base: string, sim: string, pid: number, seconds: number }} options
+ * @returns {Promise<Tally>}
+ */
 export async function soak({ base, sim, pid, seconds }) {
   const until = Date.now() + seconds * 1000;
   const tally = newTally();
+  /** @type {RssSample[]} */
   const rss = [];
   const rssAt = [Math.round(seconds / 6), seconds].map((s) => s * 1000);
   const started = Date.now();
@@ -234,6 +305,9 @@ export async function soak({ base, sim, pid, seconds }) {
  * Days the archive holds as complete with fewer releases than the upstream
  * serves for them (read after the portal stopped, with no fault left). The
  * upstream's count is of records with an id and a time a reader can use.
+ * @param {string} dataDir
+ * @param {string} sim
+ * @returns {Promise<DaysLost>}
  */
 export async function archiveDaysLost(dataDir, sim) {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -244,9 +318,11 @@ export async function archiveDaysLost(dataDir, sim) {
        FROM archived_days a LEFT JOIN releases r ON r.variant = a.variant AND r.upstream_day = a.day
        GROUP BY a.variant, a.day ORDER BY a.day`,
     )).rows;
+    /** @type {string[]} */
     const lost = [];
     for (const { variant, day, stored } of days) {
       const res = await fetch(`${sim}/base/${variant}/calendar/202605/data?date=${day}&token=${SIM_TOKEN}`);
+      /** @type {{ ID?: unknown, PUBLISH_TIME?: unknown }[]} */
       const records = (await res.json()).data ?? [];
       const usable = new Set(records
         .filter((r) => r && r.ID != null && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(String(r.PUBLISH_TIME ?? '')))
@@ -259,8 +335,12 @@ export async function archiveDaysLost(dataDir, sim) {
   }
 }
 
-/** Seconds as a few spans: 12-15, 300. */
+/**
+ * Seconds as a few spans: 12-15, 300.
+ * @param {number[]} seconds
+ */
 function spans(seconds) {
+  /** @type {[number, number][]} */
   const out = [];
   for (const s of [...new Set(seconds)].sort((a, b) => a - b)) {
     const lastSpan = out.at(-1);
@@ -270,6 +350,9 @@ function spans(seconds) {
   return out.slice(0, 8).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ') + (out.length > 8 ? ` and ${out.length - 8} more` : '');
 }
 
+/**
+ * @param {{ seconds: number, tally: Tally, budget: number, health: HealthDetails | null, archive: DaysLost }} result
+ */
 export function printSoak({ seconds, tally, budget, health, archive }) {
   const [early, late] = tally.rss;
   const drift = early && late ? ((late.mb - early.mb) / early.mb) * 100 : NaN;

@@ -1,9 +1,18 @@
+// @ts-check
 // Upstream calls as the upstream sees them: each call's arrival time on the
 // simulator's own clock, from its request log (the last 2,000 entries), read
 // often enough that none is missed. Used by the crawl and the soak
 // (docs/performance.md).
 
-/** The most timestamps (ms) within any window of one second. */
+/**
+ * @typedef {{ times: number[], unseen: number, seen: number, read: () => Promise<void> }} ArrivalReader
+ *   arrival times (ms, the simulator's clock), calls missed, the log's total at the last read
+ */
+
+/**
+ * The most timestamps (ms) within any window of one second.
+ * @param {number[]} times
+ */
 export function maxPerSecond(times) {
   const sorted = [...times].sort((a, b) => a - b);
   let max = 0;
@@ -18,18 +27,26 @@ export function maxPerSecond(times) {
  * Reads the simulator's log from its current total on: `read()` adds the
  * arrival times of the calls logged since the last read; `unseen` counts
  * calls that left the log before a read (a read came too late).
+ * @param {string} sim
+ * @returns {Promise<ArrivalReader>}
  */
 export async function arrivalReader(sim) {
+  /** @returns {Promise<import('../simulator/control.mjs').RequestLog>} */
   const logOf = async () => (await fetch(`${sim}/__sim/log`)).json();
-  const reader = { times: [], unseen: 0, seen: (await logOf()).total };
-  reader.read = async () => {
-    const log = await logOf();
-    const fresh = log.total - reader.seen;
-    reader.seen = log.total;
-    // slice(-0) would be the whole log.
-    const kept = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
-    reader.unseen += fresh - kept.length;
-    for (const r of kept) reader.times.push(Date.parse(r.at));
+  /** @type {ArrivalReader} */
+  const reader = {
+    times: [],
+    unseen: 0,
+    seen: (await logOf()).total,
+    read: async () => {
+      const log = await logOf();
+      const fresh = log.total - reader.seen;
+      reader.seen = log.total;
+      // slice(-0) would be the whole log.
+      const kept = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
+      reader.unseen += fresh - kept.length;
+      for (const r of kept) reader.times.push(Date.parse(r.at));
+    },
   };
   return reader;
 }

@@ -8,7 +8,6 @@
 //   PORT (default 3000), HOSTNAME (default 127.0.0.1), SIMULATOR_PORT (default: a free one)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { startSimulator } from '../simulator/server.mjs';
 import { heapLimitArgs } from '../lib/memory/heap-limit.mjs';
 

@@ -38,7 +38,11 @@ async function startChild(dir: string, after: 'hold' | 'busy' | 'exit' = 'hold',
     out += d;
     const lines = out.split('\n');
     out = lines.pop()!;
-    for (const line of lines) for (const w of waiters.splice(0)) (w.test(line) ? w.resolve(line) : waiters.push(w));
+    for (const line of lines)
+      for (const w of waiters.splice(0)) {
+        if (w.test(line)) w.resolve(line);
+        else waiters.push(w);
+      }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const next = (test: (line: string) => boolean) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from '../support/simulator-harness';
+import { tk, simulatorForSuite, idx } from '../support/simulator-harness';
 
 // 2026-11-06 is the first Friday of November: NFP at 08:30 New York (EST) = 21:30 Shanghai.
-const sim = useSimulator('2026-11-06T12:00:00Z');
+const sim = simulatorForSuite('2026-11-06T12:00:00Z');
 const daily = (lang: string, date: string) => sim.get(tk(`/base/${lang}/calendar/202605/data`, { date }));
 
 describe('tokened calendar (section B/C)', () => {

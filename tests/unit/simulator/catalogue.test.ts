@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/server.mjs';
-import { tk, useSimulator } from '../support/simulator-harness';
+import { tk, simulatorForSuite } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-15T04:00:00Z');
+const sim = simulatorForSuite('2026-11-15T04:00:00Z');
 const others: { close(): Promise<void> }[] = [];
 afterAll(() => Promise.all(others.map((o) => o.close())));
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from '../support/simulator-harness';
+import { tk, simulatorForSuite, idx } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-20T06:00:00Z');
+const sim = simulatorForSuite('2026-11-20T06:00:00Z');
 const DAILY = tk('/base/api/calendar/202605/data', { date: '2026-11-20' });
 const QUOTE = tk('/base/api/market/202605/symbol', { code: 'WGJS|XAU' });
 const LEGACY = '/legacy/Calendar/lists/d/W';

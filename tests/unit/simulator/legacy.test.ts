@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSimulator, idx } from '../support/simulator-harness';
+import { simulatorForSuite, idx } from '../support/simulator-harness';
 
 // Wednesday 2026-11-11 15:00 Shanghai.
-const sim = useSimulator('2026-11-11T07:00:00Z');
+const sim = simulatorForSuite('2026-11-11T07:00:00Z');
 const allStringsOrNull = (r: Record<string, unknown>) => Object.values(r).every((v) => v === null || typeof v === 'string');
 
 describe('legacy calendar family (section A)', () => {

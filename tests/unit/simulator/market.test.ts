@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from '../support/simulator-harness';
+import { tk, simulatorForSuite } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-20T05:43:27.500Z');
+const sim = simulatorForSuite('2026-11-20T05:43:27.500Z');
 const TYPES = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
 const kline = (excode: string, code: string, type: string) => sim.get(tk('/base/api/market/202605/kline', { excode, code, type }));
 const quotes = (code: string) => sim.get(tk('/base/api/market/202605/symbol', { code }));

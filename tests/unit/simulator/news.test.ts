@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator } from '../support/simulator-harness';
+import { tk, simulatorForSuite } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-20T06:00:00Z'); // 14:00 Shanghai
+const sim = simulatorForSuite('2026-11-20T06:00:00Z'); // 14:00 Shanghai
 const list = (date: string) => sim.get(tk('/alt/api/news/202605/data', { date }));
 const detail = (newsid: string) => sim.get(tk('/alt/api/news/202605/detail', { newsid }));
 

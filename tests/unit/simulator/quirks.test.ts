@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../simulator/server.mjs';
-import { idx, tk, useSimulator } from '../support/simulator-harness';
+import { idx, tk, simulatorForSuite } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-23T02:00:00Z', 'macrodesk', 'auto');
+const sim = simulatorForSuite('2026-11-23T02:00:00Z', 'macrodesk', 'auto');
 const daily = async (date: string) => (await sim.get(tk('/base/api/calendar/202605/data', { date }))).body.data as Record<string, unknown>[];
 const set = (modes: Record<string, string>) => sim.control('quirks', 'POST', modes);
 

@@ -3,9 +3,9 @@ import { linkedSymbols } from '@/lib/market/release-symbols';
 import { assetList } from '../../../simulator/data/countries.mjs';
 import { EXCHANGES } from '../../../simulator/data/markets.mjs';
 import { MOVES, releaseWeight } from '../../../simulator/data/release-moves.mjs';
-import { idx, tk, useSimulator } from '../support/simulator-harness';
+import { idx, tk, simulatorForSuite } from '../support/simulator-harness';
 
-const sim = useSimulator('2026-11-20T05:43:27.500Z');
+const sim = simulatorForSuite('2026-11-20T05:43:27.500Z');
 const kline = async (excode: string, code: string) =>
   (await sim.get(tk('/base/api/market/202605/kline', { excode, code, type: 'min1' }))).body.data as { UpdateTime: number; Close: string }[];
 const MIN = 60_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tk, useSimulator, idx } from '../support/simulator-harness';
+import { tk, simulatorForSuite, idx } from '../support/simulator-harness';
 
 // The clock sits well after every date below, so all of them are released.
-const sim = useSimulator('2027-06-01T00:00:00Z');
+const sim = simulatorForSuite('2027-06-01T00:00:00Z');
 const day = async (date: string, lang = 'api') =>
   (await sim.get(tk(`/base/${lang}/calendar/202605/data`, { date }))).body.data as any[];
 const times = async (date: string, idxId: string) => (await day(date)).filter((r) => r.IDX_ID === idx(idxId)).map((r) => r.PUBLISH_TIME);

@@ -19,7 +19,7 @@ export { longId as idx } from '../../../simulator/data/indicators.mjs';
  * (the document's plain reading) unless `quirks` is `auto`: simulator/quirks.test.ts
  * switches them on one by one.
  */
-export function useSimulator(startAt: string, seed = 'macrodesk', quirks: 'off' | 'auto' = 'off'): Harness {
+export function simulatorForSuite(startAt: string, seed = 'macrodesk', quirks: 'off' | 'auto' = 'off'): Harness {
   const clock = { ms: Date.parse(startAt) };
   let sim: { url: string; close(): Promise<void> };
   const harness: Harness = {

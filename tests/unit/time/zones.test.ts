@@ -81,7 +81,7 @@ describe('wallTimeIn (offsets kept per quarter hour)', () => {
     const wrong: string[] = [];
     for (const timeZone of zones)
       for (const change of changes)
-        for (let at = change - 3_600_000; at <= change + 3_600_000; at += 7_001) differs(at, timeZone) && wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
+        for (let at = change - 3_600_000; at <= change + 3_600_000; at += 7_001) if (differs(at, timeZone)) wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
     expect(wrong).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('wallTimeIn (offsets kept per quarter hour)', () => {
     const wrong: string[] = [];
     for (const round of [1, 2])
       for (const timeZone of zones)
-        for (const at of instants) differs(at + round, timeZone) && wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
+        for (const at of instants) if (differs(at + round, timeZone)) wrong.push(`${timeZone} ${new Date(at).toISOString()}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ function Marks({ level }: { level: number }) {
 }
 
 /** What a released row's cells look like: components, fragments, arrays, nulls, numbers, booleans. */
+/* eslint-disable react/jsx-key, @next/next/no-img-element -- a table of cases, not a rendered list; the <img> is a void element under test */
 const CASES: [string, React.ReactNode][] = [
   ['text and numbers', <>{'plain'} {42} {0} {null} {undefined} {false} {true}</>],
   ['hostile text', <span>{HOSTILE}</span>],
@@ -38,6 +39,7 @@ const CASES: [string, React.ReactNode][] = [
   ['keys and fragments', [<Fragment key="a"><span>a</span></Fragment>, <span key="b">b</span>]],
   ['unicode', <span className="flag">🇺🇸 中文 {'\u2028'}</span>],
 ];
+/* eslint-enable react/jsx-key, @next/next/no-img-element */
 
 /** Each tag's attributes in one order: React writes a form's and an input's in its own, and a browser reads them as a set. */
 const sortedAttributes = (html: string) =>

@@ -1,0 +1,25 @@
+// ESLint: Next's own rules (core web vitals, TypeScript) over the whole
+// project. Folder layers and cycles are dependency-cruiser's
+// (.dependency-cruiser.cjs). Both run in `npm test` (docs/architecture.md,
+// "House rules").
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // `const { dropped: _dropped, ...kept } = record` is how a field is left out.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests read JSON answers of the portal and the simulator whose shape is what they check.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-*/**', '.bench-floor-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**']),
+]);
