@@ -9,8 +9,13 @@ export NEXT_DIST_DIR=.next-test
 mkdir -p .reports
 rm -f .reports/*.json
 
-echo "== typecheck"
-npx tsc --noEmit -p . ; tsc_rc=$?
+echo "== typecheck and lint (tsc, eslint, dependency-cruiser), side by side"
+npx tsc --noEmit -p . > .reports/tsc.log 2>&1 & tsc_pid=$!
+npx eslint --max-warnings 0 . > .reports/eslint.log 2>&1 & eslint_pid=$!
+npx depcruise lib app scripts --config .dependency-cruiser.cjs --output-type err > .reports/depcruise.log 2>&1; depcruise_rc=$?
+wait $tsc_pid; tsc_rc=$?
+wait $eslint_pid; eslint_rc=$?
+for check in tsc eslint depcruise; do echo "-- $check"; cat .reports/$check.log; done
 
 echo "== unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
@@ -32,4 +37,4 @@ else
   echo "build failed" > .reports/build-failed
 fi
 
-node scripts/summarize-tests.mjs $tsc_rc
+node scripts/summarize-tests.mjs tsc=$tsc_rc eslint=$eslint_rc depcruise=$depcruise_rc

@@ -5,7 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CHROME_NAMESPACES, ClientMessages, SITE_CHROME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { SiteFooter } from '@/lib/ui/site-footer';
+import { SiteFooter } from '@/lib/chrome/site-footer';
 import { requestPresentation } from '@/lib/ui/presentation';
 import { requestReaderView } from '@/lib/reader/view';
 import { ReaderNotices } from '@/lib/reader/ui/reader-notices';

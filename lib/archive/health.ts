@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config';
 import type { BackfillStatus } from './backfill';
 import type { RecorderStatus } from './reaction-recorder';
 import { archiveBackfill, archiveEnabled, archiveHeldElsewhere, archiveOpenError, openedArchiveDb, reactionRecorder } from './runtime';
-import { archiveWritesStatus } from './write-through';
+import { archiveWritesStatus } from './writes';
 import type { WriteQueueStatus } from './write-queue';
 
 export interface ArchiveHealth {

@@ -1,4 +1,4 @@
-import { directionOf, numericValue, type Direction } from '@/lib/calendar/outcome';
+import { directionOf, numericValue, type Direction } from '@/lib/release/outcome';
 import type { Candle } from '@/lib/upstream/types';
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
-import { variantOf, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { Recent } from '@/lib/memory/recent';
 import { processSlot } from '@/lib/process-slots.mjs';

@@ -12,7 +12,7 @@ import { migrate } from './migrations';
 import { createPacer } from './pacer';
 import type { ReactionRecorder } from './reaction-recorder';
 import { wireReactionRecorder } from './reaction-wiring';
-import { archiveWritesStatus, closeArchiveWrites, startArchiveWrites } from './write-through';
+import { archiveWritesStatus, closeArchiveWrites, startArchiveWrites } from './writes';
 
 /**
  * The process-wide archive: its database (opened and migrated once; PGlite

@@ -2,11 +2,12 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { todayIn } from '@/lib/time/zones';
-import { variantOf, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import type { Fetched, Release } from '@/lib/upstream/types';
 import { archiveDb, archiveEnabled, archiveHeldElsewhere } from './runtime';
 import { storeDayAnswer, storeReleases, storeLegacyIds } from './store';
-import { WriteQueue, type WriteQueueStatus } from './write-queue';
+import { writes } from './writes';
 
 /**
  * Keys written lately, per kind, the oldest forgotten first: answers by key and
@@ -27,31 +28,6 @@ function firstTime(kind: keyof typeof SEEN, key: string): boolean {
   return true;
 }
 
-/**
- * Background writes waiting beyond these are dropped (and left to the
- * backfill): 64 tasks, 5,000 records (a few MB of releases) in all.
- */
-const WRITES_WAITING = { tasks: 64, records: 5_000 };
-
-/** The process-wide write queue (pages and route handlers are bundled apart; it lives on globalThis). */
-function writes(): WriteQueue {
-  return processSlot('macrodesk.archive.writes', () =>
-    new WriteQueue(WRITES_WAITING, (error) =>
-      console.warn(`[archive] background write failed: ${error instanceof Error ? error.message : String(error)}`),
-    ),
-  );
-}
-
-/** Starts the writer; runtime.ts calls it at server start, outside any request. */
-export function startArchiveWrites(): void {
-  writes().start();
-}
-
-export const archiveWritesStatus = (): WriteQueueStatus => writes().status();
-/** Resolves once the writes queued so far are done (tests). */
-export const archiveWritesDrained = (): Promise<void> => writes().drained();
-/** Writes what is queued and takes no more (a clean stop: lib/archive/runtime.ts, closeArchive). */
-export const closeArchiveWrites = (): Promise<void> => writes().close();
 
 /**
  * Archives an answer the portal fetched, in the background: never awaited by

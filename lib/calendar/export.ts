@@ -2,8 +2,8 @@ import type { CalendarEvent, Release } from '@/lib/upstream/types';
 import { wallTimeIn } from '@/lib/time/zones';
 import { toCsv } from './csv';
 import type { IcsEvent } from './ics';
-import { outcomeOf } from './outcome';
-import { displayValue, unitDisplay, type ReaderLocale } from './units';
+import { outcomeOf } from '@/lib/release/outcome';
+import { displayValue, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
 
 /**
  * The current view as .ics entries, CSV rows and JSON. Text comes in through
@@ -21,7 +21,7 @@ export interface ExportText {
   ruleAbove: (bullish: string, bearish: string) => string;
   timeUnconfirmed: string;
   kind: (kind: CalendarEvent['kind']) => string;
-  /** The reader's language: English scales 万/亿 values like the page does (lib/calendar/units.ts). */
+  /** The reader's language: English scales 万/亿 values like the page does (lib/localize/units.ts). */
   locale?: ReaderLocale;
 }
 

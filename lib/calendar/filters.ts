@@ -1,6 +1,6 @@
 import type { Importance, Release } from '@/lib/upstream/types';
 import type { CalendarFilters } from './params';
-import { countryCode } from './countries';
+import { countryCode } from '@/lib/release/countries';
 
 type Filterable = { importance: Importance | null; country: string };
 

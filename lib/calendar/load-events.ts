@@ -1,13 +1,14 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getEvents, getLegacyEventsOfDay, getLegacyForecast, getLegacyUsData } from '@/lib/upstream';
-import type { CalendarEvent, Fetched, Release } from '@/lib/upstream/types';
-import { variantOf, type Locale } from '@/lib/i18n/routing';
+import type { CalendarEvent, Fetched } from '@/lib/upstream/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import { compactDay, dayBounds, dayIn } from '@/lib/time/zones';
 import { localizeEvents, localizeReleases } from '@/lib/localize/join';
 import type { LocalizedEvent, LocalizedRelease } from '@/lib/localize/marks';
 import { upstreamDaysOf } from './reader-day';
-import { countryCode } from './countries';
+import { countryCode } from '@/lib/release/countries';
 import { combine, settle, type Section } from './section';
 import type { EventTypeParam } from './params';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getIndicator, getLegacyCalendar, getLegacyIndicatorDetail, getMonthReleases, legacyEnabled, legacyIdOf, rememberLegacyIds } from '@/lib/upstream';
 import type { Indicator, Release } from '@/lib/upstream/types';
-import { variantOf, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import { toTraditional } from '@/lib/localize/traditional';
 import { archiveAnswer, archiveLegacyIds } from '@/lib/archive/write-through';
 import { archiveKnowsIndicator, archivedLegacyIds } from '@/lib/archive/read';

@@ -10,7 +10,8 @@ import {
 } from '@/lib/upstream';
 import { withinBudget } from '@/lib/upstream/deadline';
 import type { Fetched, Release } from '@/lib/upstream/types';
-import { variantOf, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import { addDays, compactDay, todayIn } from '@/lib/time/zones';
 import { withoutWaiting } from '@/lib/upstream/priority';
 import { noteFreshUntil } from '@/lib/view-cache/freshness';

@@ -1,4 +1,4 @@
-import { displayValue, type ReaderLocale } from '@/lib/calendar/units';
+import { displayValue, type ReaderLocale } from '@/lib/localize/units';
 
 /** A value with its unit for this reader: "4.3%", "130K persons" (en, 万 scaled), "13.0萬人". */
 export function withUnit(value: string | null, unit: string, locale: string): string | null {

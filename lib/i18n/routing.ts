@@ -1,5 +1,4 @@
 import { defineRouting } from 'next-intl/routing';
-import type { Variant } from '@/lib/upstream/types';
 
 // The only place the locales are listed.
 export const routing = defineRouting({
@@ -14,13 +13,6 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
-
-/** The tokened variant that serves each locale (docs/design.md "The shape"). */
-const VARIANTS = { 'zh-CN': 'api', en: 'apien', 'zh-TW': 'apitc' } as const satisfies Record<Locale, Variant>;
-
-export function variantOf(locale: Locale): Variant {
-  return VARIANTS[locale];
-}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { variantOf } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import { getIndicator } from '@/lib/upstream';
 import { withinBudget } from '@/lib/upstream/deadline';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';

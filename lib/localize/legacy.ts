@@ -1,11 +1,11 @@
 import type { ImpactRule } from '@/lib/upstream/types';
-import { isKnownBaseUnit } from './units';
+import { isKnownBaseUnit } from './base-units';
 import { assetName } from './assets';
 import { countryNameIn } from './countries';
 import { hasHan, type LocalizedEvent, type LocalizedRelease, type TextField } from './marks';
 import { holidayEn, periodEn, treasuryEn } from './patterns';
 import { placeEn } from './places';
-import { parseUnit } from '@/lib/calendar/units';
+import { parseUnit } from './units';
 
 /**
  * The legacy family's records in the reader's language. Pure: the names the

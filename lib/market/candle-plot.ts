@@ -6,7 +6,7 @@ import { niceTicks } from './ticks';
  * The candle chart's drawing in shares of its plot box (0..100 %), so the
  * server can draw it before any script runs and before the box's width is
  * known. One band per candle, as the release markers expect
- * (marker-geometry.ts): candle i of n is centred at (i + 0.5) / n.
+ * (lib/markers/marker-geometry.ts): candle i of n is centred at (i + 0.5) / n.
  */
 export interface CandleMark {
   at: string;

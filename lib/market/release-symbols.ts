@@ -1,4 +1,4 @@
-import { countryCode } from '@/lib/calendar/countries';
+import { countryCode } from '@/lib/release/countries';
 import type { ImpactRule } from '@/lib/upstream/types';
 
 /**

@@ -56,7 +56,7 @@ export function firstVisitZone(page: FirstVisitPage, w: ZoneWindow): FirstVisitO
     if (!name || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return null;
     try {
       return new w.Intl.DateTimeFormat('en-US', { timeZone: page.meant[name.toUpperCase()] || name }).resolvedOptions().timeZone;
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -69,7 +69,7 @@ export function firstVisitZone(page: FirstVisitPage, w: ZoneWindow): FirstVisitO
       let value = '';
       try {
         value = decodeURIComponent(part.slice(page.cookie.length + 1));
-      } catch (e) {
+      } catch {
         continue;
       }
       if (zone ? value === zone : canonical(value) !== null) return true;
@@ -91,7 +91,7 @@ export function firstVisitZone(page: FirstVisitPage, w: ZoneWindow): FirstVisitO
     if (w.stop) w.stop();
     w.location.reload();
     return 'reloaded';
-  } catch (e) {
+  } catch {
     // A sandboxed page may forbid the cookie jar altogether.
     return 'undetected';
   }

@@ -4,7 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { REQUEST_URL_HEADER } from '@/lib/security/headers';
-import { isLocale, variantOf, type Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { todayIn } from '@/lib/time/zones';
 import type { Variant } from '@/lib/upstream/types';
@@ -26,6 +27,8 @@ export interface ReaderView extends ReaderState {
   colors: ColorScheme;
   /** Today in the reader's zone, `YYYY-MM-DD`. */
   today: string;
+  /** The instant the view was read (epoch ms): the one "now" of a render. */
+  now: number;
   searchParams: SearchParams;
   problems: ReaderProblem[];
 }
@@ -73,7 +76,7 @@ export function viewOf(
   if (colorsRaw && !colorsParam) problems.push({ param: 'colors', value: colorsRaw.slice(0, 64) });
   const tz = pickTimeZone(tzParam, cookie(TZ_COOKIE), defaultZone);
   const colors = colorsParam ?? parseColors(cookie(COLORS_COOKIE)) ?? defaultColors(locale);
-  return { locale, variant: variantOf(locale), tz, tzParam, colors, colorsParam, today: todayIn(tz, now), searchParams, problems };
+  return { locale, variant: variantOf(locale), tz, tzParam, colors, colorsParam, today: todayIn(tz, now), now: now.getTime(), searchParams, problems };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { outcomeOf } from '@/lib/calendar/outcome';
-import { displayValue, type ReaderLocale } from '@/lib/calendar/units';
+import { outcomeOf } from '@/lib/release/outcome';
+import { displayValue, type ReaderLocale } from '@/lib/localize/units';
 import type { Release } from '@/lib/upstream/types';
 import type { KnownRelease } from './due';
 

@@ -11,7 +11,7 @@
  *   "no value yet" (upstream "" and null both mean that).
  */
 
-/** A language variant of the tokened family (docs/upstream.md section B); lib/i18n picks one per page locale. */
+/** A language variant of the tokened family (docs/upstream.md section B); lib/upstream/variants.ts picks one per page locale. */
 export type Variant = 'api' | 'apien' | 'apitc';
 
 /** 1 = low, 2 = medium, 3 = high (docs/upstream.md "Importance scale"). */

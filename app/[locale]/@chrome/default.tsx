@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { requestReaderView } from '@/lib/reader/view';
-import { SiteHeader } from '@/lib/ui/site-header';
+import { SiteHeader } from '@/lib/chrome/site-header';
 
 type Props = { params: Promise<{ locale: string }> };
 

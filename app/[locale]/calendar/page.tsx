@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { generatedPreviewImage } from '@/lib/share/og/images';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { isValidDay } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { loadReaderDay } from '@/lib/calendar/load';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
 import { readerHref } from '@/lib/reader/link';
@@ -81,7 +81,7 @@ export default async function CalendarDayPage(props: PageProps) {
               exportView={{ view: 'day', date: day }}
               caption={t('day.releases')}
               emptyText={t('day.empty')}
-              spansNow={day === today}
+              now={day === today ? ctx.now : null}
             />
           </Suspense>
         </Section>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { BuilderPage } from '@/lib/embed/ui/builder-page';
 

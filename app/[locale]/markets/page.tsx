@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { MarketBoard } from '@/lib/market/ui/market-board';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { first } from '@/lib/reader/query';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { formatDay } from '@/lib/time/format';

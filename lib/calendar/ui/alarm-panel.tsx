@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { ALARM_MINUTES } from '../alarm-minutes';
 import styles from './calendar.module.css';
 
@@ -34,9 +35,8 @@ export function AlarmPanel({
   hidden: ReactNode;
 }) {
   const [alarm, setAlarm] = useState(initial);
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   const id = useId();
-  useEffect(() => setLive(true), []);
   return (
     <>
       <a href={withAlarm(ics, alarm)} download data-testid="export-ics">

@@ -1,4 +1,4 @@
-import { countryCode, isKnownCode } from '../countries';
+import { countryCode, isKnownCode } from '@/lib/release/countries';
 import styles from './calendar.module.css';
 
 /** A two-letter code as its flag (regional indicator symbols); EU has one too. */

@@ -1,5 +1,5 @@
-import { countryCode, isKnownCode } from '../countries';
-import { OriginalText } from './original-text';
+import { countryCode, isKnownCode } from '@/lib/release/countries';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import styles from './calendar.module.css';
 
 /** A country as a code badge and its name in the page's language ("US United States"). */

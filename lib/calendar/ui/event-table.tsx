@@ -4,9 +4,9 @@ import { Importance } from '@/lib/ui/importance';
 import { formatDay, formatInstant } from '@/lib/time/format';
 import { isOriginal, type LocalizedEvent } from '@/lib/localize/marks';
 import type { ViewContext } from '../links';
-import { countryCode } from '../countries';
+import { countryCode } from '@/lib/release/countries';
 import { CountryName } from './country-name';
-import { OriginalText } from './original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import styles from './calendar.module.css';
 
 /**

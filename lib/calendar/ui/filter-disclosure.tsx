@@ -16,10 +16,11 @@ const remember = (open: boolean) => {
  */
 export function FilterDisclosure({ open, summary, children }: { open: boolean; summary: ReactNode; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
+  // The state the server rendered: compared once, at hydration; later toggles go through onToggle.
+  const rendered = useRef(open);
   useEffect(() => {
     const now = details.current?.open;
-    if (now !== undefined && now !== open) remember(now);
-    // Only the state found at hydration: later toggles go through onToggle.
+    if (now !== undefined && now !== rendered.current) remember(now);
   }, []);
   return (
     <details ref={details} className={styles.disclosure} open={open} data-testid="filters" onToggle={(e) => remember(e.currentTarget.open)}>

@@ -1,7 +1,12 @@
 'use client';
 
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartPoint } from './indicator-chart';
+
+export interface ChartPoint {
+  label: string;
+  actual: number | null;
+  forecast: number | null;
+}
 
 /** The Recharts drawing of indicator-chart.tsx, in a chunk of its own. */
 export default function IndicatorChartPlot({

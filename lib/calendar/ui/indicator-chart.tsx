@@ -3,16 +3,11 @@
 import { numberFormat } from '@/lib/i18n/intl-cache';
 import { useBoxWidth } from '@/lib/ui/use-box-width';
 import dynamic from 'next/dynamic';
+import type { ChartPoint } from './indicator-chart-plot';
 import styles from './calendar.module.css';
 
 // Recharts loads in its own chunk once there is a chart to draw, not while the page hydrates.
 const IndicatorChartPlot = dynamic(() => import('./indicator-chart-plot'), { ssr: false });
-
-export interface ChartPoint {
-  label: string;
-  actual: number | null;
-  forecast: number | null;
-}
 
 /**
  * Actual vs forecast of one indicator. A client leaf imported only by the

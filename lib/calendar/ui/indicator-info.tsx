@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { hasHan } from '@/lib/localize/marks';
-import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '../units';
-import { OriginalText } from './original-text';
+import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import { Importance } from '@/lib/ui/importance';
 import type { Indicator } from '@/lib/upstream/types';
 import styles from './calendar.module.css';

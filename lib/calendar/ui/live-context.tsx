@@ -48,6 +48,8 @@ function pollDay(rows: PendingRow[], fresh: Map<string, Release>, now: number): 
 
 export function LiveReleases({ pending, locale, tz, children }: { pending: PendingRow[]; locale: string; tz: string; children: ReactNode }) {
   const [fresh, setFresh] = useState(() => new Map<string, Release>());
+  // Which day to ask about depends on the time of each render (a release's time passing): by design.
+  // eslint-disable-next-line react-hooks/purity
   const day = pollDay(pending, fresh, Date.now());
   const key = day ? `/api/calendar?${new URLSearchParams({ date: day, tz, locale })}` : null;
   const fallback: CalendarAnswer = { releases: pending.filter((p) => p.day === day).map((p) => p.release) };
@@ -59,6 +61,8 @@ export function LiveReleases({ pending, locale, tz, children }: { pending: Pendi
   });
   useEffect(() => {
     if (!data || data === fallback) return;
+    // The poller's answers (one day at a time) gathered into what the rows read; SWR is the outside system here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFresh((prev) => {
       const next = new Map(prev);
       let changed = false;

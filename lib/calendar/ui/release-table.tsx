@@ -7,7 +7,7 @@ import { formatDay, formatInstant } from '@/lib/time/format';
 import { dayIn } from '@/lib/time/zones';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
-import { countryCode } from '../countries';
+import { countryCode } from '@/lib/release/countries';
 import { isPast, nowLineIndex } from '../now-line';
 import { groupByDay, groupByHour } from '../reader-day';
 import { nestSubIndicators } from '../sub-indicators';
@@ -19,7 +19,8 @@ import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { releaseIcsHref, reminderTitle } from '@/lib/reminders/links';
 import { CountryName } from './country-name';
 import { CountryFlag } from './country-flag';
-import { OriginalText, Period } from './original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
+import { Period } from './release-period';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */

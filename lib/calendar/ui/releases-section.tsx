@@ -23,8 +23,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
  * The body of the day, week and month views: source/staleness, countdown,
  * filters (collapsible), downloads and the rows. Awaited inside its own
  * <Suspense>, so a slow or failing upstream degrades this section, never the
- * page. `spansNow`: the view holds the present, so it gets a countdown and a
- * "now" line.
+ * page. `now`: the instant of the render when the view holds the present (it
+ * gets a countdown and a "now" line), else null.
  */
 export async function ReleasesSection({
   section,
@@ -36,7 +36,7 @@ export async function ReleasesSection({
   exportView,
   caption,
   emptyText,
-  spansNow,
+  now,
 }: {
   section: Promise<Section<Release[]>>;
   ctx: ViewContext;
@@ -47,14 +47,13 @@ export async function ReleasesSection({
   exportView: Record<string, string>;
   caption: string;
   emptyText: string;
-  spansNow: boolean;
+  now: number | null;
 }) {
   const s = await section;
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Calendar');
   const tf = await getTranslations('CalendarFilters');
   const rows = filterReleases(s.data, filters);
-  const now = spansNow ? Date.now() : null;
   const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
   const entries =
     now === null

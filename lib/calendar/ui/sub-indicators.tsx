@@ -1,8 +1,8 @@
 import { useLocale } from 'next-intl';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
-import { unitDisplay, type ReaderLocale } from '../units';
+import { unitDisplay, type ReaderLocale } from '@/lib/localize/units';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
-import { OriginalText } from './original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import styles from './calendar.module.css';
 
 const NO_VALUE = '—';

@@ -7,7 +7,8 @@ import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
 import { nestSubIndicators } from '../sub-indicators';
 import { ReleaseValues } from './release-values';
-import { OriginalText, Period } from './original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
+import { Period } from './release-period';
 import { SubIndicators } from './sub-indicators';
 import styles from './calendar.module.css';
 

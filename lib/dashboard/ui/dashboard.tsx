@@ -2,19 +2,16 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/lib/i18n/app-link';
 import { formatDay, zoneOffsetLabel } from '@/lib/time/format';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { WidgetBoundary } from '@/lib/ui/widget-boundary';
 import { readerHref } from '@/lib/reader/link';
-import type { ReaderView } from '@/lib/reader/view';
+import type { DashboardView } from '../view';
 import { KeyReleases } from './key-releases';
 import { LatestNews } from './latest-news';
 import { NextEvents } from './next-events';
 import { QuoteStrip } from './quote-strip';
-
-/** What the dashboard's widgets need of the reader's view. */
-export type DashboardView = Pick<ReaderView, 'locale' | 'tz' | 'today' | 'colors' | 'tzParam' | 'colorsParam'>;
 
 /**
  * The dashboard: four widgets, each in its own Suspense boundary with its

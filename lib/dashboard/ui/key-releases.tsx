@@ -8,12 +8,12 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import { ScrollRegion } from '@/lib/ui/scroll-region';
 import type { Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { displayValue } from '@/lib/calendar/units';
-import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { displayValue } from '@/lib/localize/units';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import { isOriginal } from '@/lib/localize/marks';
 import { todaysKeyReleases } from '../releases';
 import { readerHref, readerUrl } from '@/lib/reader/link';
-import type { DashboardView } from './dashboard';
+import type { DashboardView } from '../view';
 
 type Props = { view: DashboardView };
 

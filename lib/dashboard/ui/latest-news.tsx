@@ -5,7 +5,7 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
 import { latestNews } from '../news';
 import { readerUrl } from '@/lib/reader/link';
-import type { DashboardView } from './dashboard';
+import type { DashboardView } from '../view';
 import { articlePath } from '@/lib/news/ui/links';
 
 type Props = { view: DashboardView };

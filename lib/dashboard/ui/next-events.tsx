@@ -6,7 +6,7 @@ import { Importance } from '@/lib/ui/importance';
 import { StaleNote } from '@/lib/ui/stale-note';
 import { nextEvents } from '../events';
 import { readerUrl } from '@/lib/reader/link';
-import type { DashboardView } from './dashboard';
+import type { DashboardView } from '../view';
 
 type Props = { view: DashboardView };
 

@@ -5,7 +5,7 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import { StaleNote } from '@/lib/ui/stale-note';
 import { headlineQuotes } from '../quotes';
 import { readerHref, readerUrl } from '@/lib/reader/link';
-import type { DashboardView } from './dashboard';
+import type { DashboardView } from '../view';
 import { symbolName } from '@/lib/localize/symbols';
 import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 

@@ -36,7 +36,9 @@ export function EmbedBuilder({
   const idxId = widget.kind === 'indicator' ? widget.idxId : null;
   const [previewPath, setPreviewPath] = useState(path);
   const [height, setHeight] = useState(360);
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // What the copy button did, for the snippet of one path: a changed widget shows no stale "copied".
+  const [copyOf, setCopyOf] = useState<{ path: string; outcome: 'copied' | 'failed' } | null>(null);
+  const copied = copyOf?.path === path ? copyOf.outcome : 'idle';
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -46,7 +48,6 @@ export function EmbedBuilder({
     query.set('lang', state.locale);
     if (idxId !== null) query.set('idxId', idxId);
     window.history.replaceState(window.history.state, '', `?${query}`);
-    setCopied('idle');
     return () => clearTimeout(timer);
   }, [path, state.kind, state.locale, idxId]);
 
@@ -71,9 +72,9 @@ export function EmbedBuilder({
   async function copy() {
     try {
       await copyText(snippet);
-      setCopied('copied');
+      setCopyOf({ path, outcome: 'copied' });
     } catch {
-      setCopied('failed');
+      setCopyOf({ path, outcome: 'failed' });
     }
   }
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { countryCode } from '@/lib/calendar/countries';
+import { countryCode } from '@/lib/release/countries';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
 import { CountryName } from '@/lib/calendar/ui/country-name';
-import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import { isOriginal } from '@/lib/localize/marks';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatDay, formatInstant } from '@/lib/time/format';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { loadIndicatorReleases } from '@/lib/calendar/load-indicator';
-import { outcomeOf } from '@/lib/calendar/outcome';
+import { outcomeOf } from '@/lib/release/outcome';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
@@ -8,7 +8,7 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import { ScrollRegion } from '@/lib/ui/scroll-region';
 import type { Indicator, Release } from '@/lib/upstream/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { unitDisplay } from '@/lib/calendar/units';
+import { unitDisplay } from '@/lib/localize/units';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 import { loadIndicator } from '@/lib/calendar/load-indicator';

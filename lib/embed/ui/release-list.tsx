@@ -1,12 +1,12 @@
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { staticMarkup } from '@/lib/ui/static-markup';
-import { outcomeOf } from '@/lib/calendar/outcome';
-import { countryCode } from '@/lib/calendar/countries';
+import { outcomeOf } from '@/lib/release/outcome';
+import { countryCode } from '@/lib/release/countries';
 import { CountryName } from '@/lib/calendar/ui/country-name';
 import { formatInstant } from '@/lib/time/format';
 import { Importance } from '@/lib/ui/importance';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
-import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { OriginalText } from '@/lib/localize/ui/original-text';
 import { withUnit } from '../values';
 import styles from './embed.module.css';
 

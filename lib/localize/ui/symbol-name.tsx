@@ -1,4 +1,4 @@
-import { OriginalLabel } from '@/lib/calendar/ui/original-text';
+import { OriginalLabel } from './original-text';
 import { ORIGINAL_LANG } from '@/lib/localize/marks';
 import type { SymbolName } from '@/lib/localize/symbols';
 

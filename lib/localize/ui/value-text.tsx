@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { OriginalText } from '@/lib/calendar/ui/original-text';
+import { OriginalText } from './original-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { valueText } from '@/lib/localize/values';
 

@@ -4,10 +4,10 @@ import type { ReaderState } from '@/lib/reader/link';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { loadCandles } from '../candles';
 import type { EventsFilter } from '../events-param';
-import { chartMarkersAtHand, loadChartMarkers } from '../load-markers';
-import { INTERVAL_MS } from '../marker-geometry';
+import { chartMarkersAtHand, loadChartMarkers } from '@/lib/markers/load-markers';
+import { INTERVAL_MS } from '@/lib/markers/marker-geometry';
 import { MarkedCandleChart } from './marked-candle-chart';
-import { packMarkers } from '../marker-pack';
+import { packMarkers } from '@/lib/markers/marker-pack';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { QuoteBatch } from '../batcher';
 import { canonicalCodes, chunked, quoteKey } from '../keys';
 import { CODES_PER_POLL, POLL_MS, quotesUrl } from '../polling';
@@ -68,27 +68,30 @@ export function useLiveQuotes(): LiveQuotesValue {
 
 const FLASH_MS = 1200;
 
+/** Which quotes' last price moved from `before` to `after`, and which way. */
+function movedBetween(before: Quote[], after: Quote[]): Map<string, Flash> {
+  const was = new Map(before.map((q) => [quoteKey(q), q.last]));
+  const moved = new Map<string, Flash>();
+  for (const q of after) {
+    const last = was.get(quoteKey(q));
+    if (last !== undefined && last !== q.last) moved.set(quoteKey(q), q.last > last ? 'up' : 'down');
+  }
+  return moved;
+}
+
 /** Which quotes' last price moved in the latest poll, and which way, for a brief highlight. */
 function useFlashes(quotes: Quote[]): Map<string, Flash> {
-  const previous = useRef<Map<string, number> | null>(null);
-  const [flashes, setFlashes] = useState<Map<string, Flash>>(() => new Map());
+  // The quotes last seen and what moved then: worked out while rendering the new ones, not after.
+  const [seen, setSeen] = useState(() => ({ quotes, flashes: new Map<string, Flash>() }));
+  let flashes = seen.flashes;
+  if (seen.quotes !== quotes) {
+    flashes = movedBetween(seen.quotes, quotes);
+    setSeen({ quotes, flashes });
+  }
   useEffect(() => {
-    const before = previous.current;
-    previous.current = new Map(quotes.map((q) => [quoteKey(q), q.last]));
-    if (!before) return;
-    const moved = new Map<string, Flash>();
-    for (const q of quotes) {
-      const was = before.get(quoteKey(q));
-      if (was !== undefined && was !== q.last) moved.set(quoteKey(q), q.last > was ? 'up' : 'down');
-    }
-    if (moved.size === 0) {
-      // The previous highlight's timer was cleared when this effect re-ran.
-      setFlashes((current) => (current.size === 0 ? current : new Map()));
-      return;
-    }
-    setFlashes(moved);
-    const timer = setTimeout(() => setFlashes(new Map()), FLASH_MS);
+    if (flashes.size === 0) return;
+    const timer = setTimeout(() => setSeen((s) => (s.flashes === flashes ? { ...s, flashes: new Map() } : s)), FLASH_MS);
     return () => clearTimeout(timer);
-  }, [quotes]);
+  }, [flashes]);
   return flashes;
 }

@@ -19,6 +19,9 @@ import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 /** Symbols shown per exchange on the index: the first ones of its symbol list. */
 const HEADLINES = 4;
 
+/** The board's answer when no exchange listed a symbol: nothing to poll. */
+const noQuotes = () => ({ quotes: [], missing: [], fetchedAt: Date.now(), stale: false });
+
 /**
  * The markets index: one card per offered exchange with a few live quotes.
  * A failing symbol list degrades its own card; all headlines poll together.
@@ -31,7 +34,7 @@ export async function MarketBoard({ locale, reader }: { locale: string; reader: 
   const headlines = lists.map((r) => (r.status === 'fulfilled' ? r.value.data.slice(0, HEADLINES).map(quoteKey) : []));
   const keys = headlines.flat();
   const listed = lists.flatMap((r) => (r.status === 'fulfilled' ? r.value.data : []));
-  const first = keys.length ? await freshOrListed(keys, listed) : { quotes: [], missing: [], fetchedAt: Date.now(), stale: false };
+  const first = keys.length ? await freshOrListed(keys, listed) : noQuotes();
   return (
     <ClientMessages namespaces={['Quote', ...SYMBOL_NAME_MESSAGES]}>
       <LiveQuotes keys={keys} fallback={first}>

@@ -1,13 +1,14 @@
 'use client';
 
-import { use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { use, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { useLocale, useTranslations } from 'next-intl';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import type { Candle } from '@/lib/upstream/types';
-import type { ChartRelease } from '../chart-markers';
-import { unpackMarkers, type PackedMarkers } from '../marker-pack';
+import type { ChartRelease } from '@/lib/markers/chart-markers';
+import { unpackMarkers, type PackedMarkers } from '@/lib/markers/marker-pack';
 import { formatCandleTime } from '../format';
-import { placeMarkers } from '../marker-geometry';
+import { placeMarkers } from '@/lib/markers/marker-geometry';
 import { PLOT_MARGIN, priceAxisWidth } from './plot-box';
 import styles from './market.module.css';
 
@@ -62,8 +63,7 @@ export function ReleaseMarkers({ markers, candles, intervalMs, narrow, decimals,
   // links and their positions rendered as HTML for every reader cost the server more than the rest
   // of the chart (markers at ≥ 0.9 × the page without them). The lane's height is
   // reserved in the server's HTML, so nothing moves when they appear.
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
+  const drawn = useHydrated();
   const tipId = 'chart-release-details';
   return (
     <div className={styles.markers} data-markers={placed.length}>

@@ -1,23 +1,25 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styles from './news.module.css';
 
 /**
  * A news thumbnail, or a neutral placeholder when there is none or it fails
  * to load. The error listener is attached by React (no inline handler, so it
  * works under the nonce CSP); an image that failed before hydration is caught
- * by checking it once mounted.
+ * by checking it when React attaches to it. Remote pictures are shown as the
+ * upstream links them (no image optimizer: it would fetch them from the server).
  */
 export function PreviewImage({ src, size }: { src: string | null; size: 'thumb' | 'hero' }) {
-  const [broken, setBroken] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    setBroken(false);
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
-  }, [src]);
+  // The picture that failed: another `src` starts afresh.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const broken = src !== null && brokenSrc === src;
+  const attached = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0) setBrokenSrc(src);
+    },
+    [src],
+  );
 
   const className = size === 'hero' ? styles.hero : styles.thumb;
   if (!src || broken) {
@@ -34,15 +36,16 @@ export function PreviewImage({ src, size }: { src: string | null; size: 'thumb' 
   }
   return (
     // Decorative: the title beside it says what the item is about.
+    // eslint-disable-next-line @next/next/no-img-element -- a remote picture of the upstream's, shown as linked
     <img
-      ref={ref}
+      ref={attached}
       className={className}
       src={src}
       alt=""
       loading={size === 'hero' ? 'eager' : 'lazy'}
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setBroken(true)}
+      onError={() => setBrokenSrc(src)}
     />
   );
 }

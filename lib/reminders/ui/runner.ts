@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatInstant } from '@/lib/time/format';
-import type { ReaderLocale } from '@/lib/calendar/units';
+import type { ReaderLocale } from '@/lib/localize/units';
 import { actualKey, dueActual, dueBefore } from '../due';
 import { knownReleases, releasesVersion, subscribeReleases, takeFlipped } from '../registry';
 import { claimOnce, firedNow } from '../store';

@@ -1,4 +1,4 @@
-import type { PreviewImage } from '@/lib/i18n/metadata';
+import type { PreviewImage } from '../page-metadata';
 import { localePath } from '@/lib/i18n/routing';
 import { withQuery } from '@/lib/reader/query';
 import { PREVIEW_SIZE } from './size';

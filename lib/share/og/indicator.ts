@@ -2,11 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { loadIndicator, loadIndicatorReleases } from '@/lib/calendar/load-indicator';
-import { outcomeOf } from '@/lib/calendar/outcome';
+import { outcomeOf } from '@/lib/release/outcome';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatInstant } from '@/lib/time/format';
 import { zIndicatorId } from '@/lib/upstream/params';
-import { withUnit } from '@/lib/embed/values';
+import { displayValue } from '@/lib/localize/units';
 import { defaultColors } from '@/lib/reader/colors';
 import type { PreviewCard, Tone } from './card';
 
@@ -35,7 +35,7 @@ export async function indicatorCard(locale: Locale, idxId: string): Promise<Prev
   };
   if (!latest) return card;
   const outcome = latest.actual !== null ? outcomeOf(latest) : null;
-  const unit = (v: string | null) => withUnit(v, latest.unit, locale) ?? '—';
+  const unit = (v: string | null) => displayValue(v, latest.unit, locale) ?? '—';
   const when = formatInstant(latest.publishedAt, locale, getConfig().defaultTimeZone, 'dateTime');
   return {
     ...card,

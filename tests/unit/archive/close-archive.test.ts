@@ -33,7 +33,8 @@ afterAll(async () => {
 it('writes the queued writes, stops the backfill and closes the database; the folder opens again with every write', async () => {
   const runtime = await import('@/lib/archive/runtime');
   const { getDailyReleases } = await import('@/lib/upstream');
-  const { archiveAnswer, archiveWritesStatus } = await import('@/lib/archive/write-through');
+  const { archiveAnswer } = await import('@/lib/archive/write-through');
+  const { archiveWritesStatus } = await import('@/lib/archive/writes');
   await runtime.startArchive();
   const hooks = peekSlot<Map<string, () => Promise<string>>>('macrodesk.shutdown');
   const close = hooks?.get('archive');

@@ -13,7 +13,8 @@ vi.mock('@/lib/archive/runtime', () => ({
   }),
 }));
 
-const { archiveLegacyIds, archiveWritesDrained } = await import('@/lib/archive/write-through');
+const { archiveLegacyIds } = await import('@/lib/archive/write-through');
+const { archiveWritesDrained } = await import('@/lib/archive/writes');
 
 const stored = () =>
   queries

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withBestValues } from '@/lib/calendar/best-values';
-import { outcomeOf } from '@/lib/calendar/outcome';
+import { outcomeOf } from '@/lib/release/outcome';
 import { release } from '../support/calendar-fixtures';
 
 describe('U.S. data from the best source', () => {

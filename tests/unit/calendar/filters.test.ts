@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCode } from '@/lib/calendar/countries';
+import { countryCode } from '@/lib/release/countries';
 import { countriesOf, filterEvents, filterReleases } from '@/lib/calendar/filters';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { release } from '../support/calendar-fixtures';

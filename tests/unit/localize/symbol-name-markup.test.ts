@@ -8,7 +8,7 @@ import { SymbolNameIn, SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/
 
 // How a symbol's name is written into a page: a translated name as plain
 // text; an untranslated one with its `lang` and the quiet "original" label,
-// like every other untranslated text (lib/calendar/ui/original-text.tsx).
+// like every other untranslated text (lib/localize/ui/original-text.tsx).
 const render = (node: ReturnType<typeof h>) =>
   renderToStaticMarkup(h(NextIntlClientProvider, { locale: 'en', messages: en, timeZone: 'UTC', children: node }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candleAt, candlePlot, candleTimeLabel } from '@/lib/market/candle-plot';
-import { positionOf } from '@/lib/market/marker-geometry';
+import { positionOf } from '@/lib/markers/marker-geometry';
 import type { Candle } from '@/lib/upstream/types';
 
 const candle = (at: string, open: number, high: number, low: number, close: number): Candle =>

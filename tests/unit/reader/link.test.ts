@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_READER_STATE, readerHref, readerUrl, stateQuery } from '@/lib/reader/link';
 import { first, withQuery } from '@/lib/reader/query';
-import { localePath, routing, variantOf } from '@/lib/i18n/routing';
+import { localePath, routing } from '@/lib/i18n/routing';
+import { variantOf } from '@/lib/upstream/variants';
 
 const state = { tzParam: 'America/New_York', colorsParam: 'green-up' as const };
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'evil.example' }) }));
 vi.mock('@/lib/config', () => ({ getConfig: () => ({ publicUrl: 'https://macrodesk.example' }) }));
-const { pageMetadata } = await import('@/lib/i18n/metadata');
+const { pageMetadata } = await import('@/lib/share/page-metadata');
 const { generatedPreviewImage } = await import('@/lib/share/og/images');
 
 describe('generatedPreviewImage', () => {

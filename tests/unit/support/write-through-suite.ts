@@ -16,7 +16,7 @@ export function writeThroughSuite(configure: () => Promise<{ env: Record<string,
   let mod: {
     load: typeof import('@/lib/calendar/load');
     upstream: typeof import('@/lib/upstream');
-    writes: typeof import('@/lib/archive/write-through');
+    writes: typeof import('@/lib/archive/writes');
   };
   beforeAll(async () => {
     sim = await startSim();
@@ -26,7 +26,7 @@ export function writeThroughSuite(configure: () => Promise<{ env: Record<string,
     mod = {
       load: await import('@/lib/calendar/load'),
       upstream: await import('@/lib/upstream'),
-      writes: await import('@/lib/archive/write-through'),
+      writes: await import('@/lib/archive/writes'),
     };
     db = await (await import('@/lib/archive/runtime')).archiveDb();
   }, 120_000);

@@ -23,7 +23,7 @@ const BARRED: Record<string, string> = {
   pg: 'the archive', '@electric-sql/pglite': 'the archive', '@redis/client': 'the shared cache', 'prom-client': 'metrics',
   recharts: 'the chart library: only in a `*-plot.tsx` module, loaded by next/dynamic once a chart is drawn',
   'next/link': 'in-app links are plain anchors (lib/i18n/app-link.tsx) followed by SoftNavigation',
-  'next-intl/navigation': "next-intl's Link and router (4 kB gzip): AppLink, and lib/ui/use-app-pathname.ts for the path",
+  'next-intl/navigation': "next-intl's Link and router (4 kB gzip): AppLink, and lib/chrome/use-app-pathname.ts for the path",
 };
 
 function sourcesUnder(dir: string): string[] {
@@ -100,7 +100,7 @@ const clientModules = [...sourcesUnder('app'), ...sourcesUnder('lib')].filter(is
 
 describe('client bundles (first-load JavaScript)', () => {
   it('finds the client modules', () => {
-    expect(clientModules).toContain('lib/archive/ui/history-chart-plot.tsx');
+    expect(clientModules).toContain('lib/indicator/ui/history-chart-plot.tsx');
     expect(clientModules).toContain('lib/reminders/ui/panel.tsx');
     expect(clientModules).toContain('lib/embed/ui/builder-form.tsx');
     expect(clientModules.length).toBeGreaterThan(30);

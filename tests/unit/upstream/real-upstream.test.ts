@@ -2,7 +2,7 @@
 // quirks (simulator/quirks.mjs) over real HTTP: each case one test.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextPollDelay, RECHECK_MS } from '@/lib/calendar/live';
-import { outcomeOf } from '@/lib/calendar/outcome';
+import { outcomeOf } from '@/lib/release/outcome';
 import { releasesOfReaderDay, upstreamDaysOf } from '@/lib/calendar/reader-day';
 import { nestSubIndicators } from '@/lib/calendar/sub-indicators';
 import type { Release } from '@/lib/upstream/types';

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/share/page-metadata';
+import { localePath } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { loadEventsOfDay, loadWeekBatch } from '@/lib/calendar/load-events';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { localePath } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { loadMonth } from '@/lib/calendar/load';
 import { loadReaderDays } from '@/lib/calendar/load-period';
 import { readerHref } from '@/lib/reader/link';
@@ -70,7 +70,7 @@ export default async function CalendarMonthPage(props: PageProps) {
               exportView={{ view: 'month', ...view }}
               caption={title}
               emptyText={t('month.empty')}
-              spansNow={period.kind === 'month' ? period.days.includes(today) : period.range === 'next'}
+              now={(period.kind === 'month' ? period.days.includes(today) : period.range === 'next') ? ctx.now : null}
             />
           </Suspense>
         </Section>

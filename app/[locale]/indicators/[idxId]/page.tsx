@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { generatedPreviewImage } from '@/lib/share/og/images';
 import { legacyEnabled } from '@/lib/upstream';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/ui/page-header';
+import { PageHeader } from '@/lib/chrome/page-header';
 import { loadIndicator, loadIndicatorReleases, loadLegacyDetail } from '@/lib/calendar/load-indicator';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';
@@ -17,13 +17,13 @@ import { IndicatorInfo } from '@/lib/calendar/ui/indicator-info';
 import { IndicatorReleases } from '@/lib/calendar/ui/indicator-releases';
 import { SectionError } from '@/lib/calendar/ui/section-error';
 import { TimesIn } from '@/lib/calendar/ui/times-in';
-import { historyParams } from '@/lib/archive/history-view';
+import { historyParams } from '@/lib/indicator/history-view';
 import { archiveEnabled } from '@/lib/archive/runtime';
-import { IndicatorHistory, loadIndicatorHistory } from '@/lib/archive/ui/indicator-history';
+import { IndicatorHistory, loadIndicatorHistory } from '@/lib/indicator/ui/indicator-history';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
-import { IndicatorReactions, loadIndicatorReactions } from '@/lib/archive/ui/indicator-reactions';
+import { IndicatorReactions, loadIndicatorReactions } from '@/lib/indicator/ui/indicator-reactions';
 import { headStart } from '@/lib/reader/head-start';
 
 type Props = PageProps<{ idxId: string }>;
@@ -63,8 +63,7 @@ export default async function IndicatorPage(props: Props) {
   const history = historyParams(sp);
   const given = history.problem === 'range' ? sp.range : history.problem === 'page' ? sp.page : undefined;
   const historyView = { ...history, given: (Array.isArray(given) ? given[0] : given) ?? null };
-  const now = Date.now();
-  const archived = archive ? { history: loadIndicatorHistory(ctx, id.data, historyView, now), reactions: loadIndicatorReactions(ctx, id.data) } : null;
+  const archived = archive ? { history: loadIndicatorHistory(ctx, id.data, historyView, ctx.now), reactions: loadIndicatorReactions(ctx, id.data) } : null;
   await headStart(archived ? [releases, archived.history, archived.reactions] : [releases]);
   return (
     <>
@@ -77,7 +76,7 @@ export default async function IndicatorPage(props: Props) {
         {archived ? (
           <Section id="indicator-history" title={t('history')}>
             <Suspense fallback={<Skeleton rows={8} />}>
-              <IndicatorHistory id={id.data} history={archived.history} ctx={ctx} view={historyView} now={now} />
+              <IndicatorHistory id={id.data} history={archived.history} ctx={ctx} view={historyView} now={ctx.now} />
             </Suspense>
           </Section>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/share/page-metadata';
 import { first } from '@/lib/reader/query';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { generatedPreviewImage } from '@/lib/share/og/images';

@@ -1,2 +1,2 @@
-// An embed widget has no site header (lib/ui/no-site-chrome.tsx).
-export { default } from '@/lib/ui/no-site-chrome';
+// An embed widget has no site header (lib/chrome/no-site-chrome.tsx).
+export { default } from '@/lib/chrome/no-site-chrome';

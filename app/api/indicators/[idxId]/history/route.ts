@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '@/lib/api/respond';
 import { archiveRequest, readOr503 } from '@/lib/archive/api';
-import { historyQuery, instantsOf, withSurprise } from '@/lib/archive/history';
-import { historyCsv, historyJson } from '@/lib/archive/history-export';
+import { historyQuery, instantsOf, withSurprise } from '@/lib/indicator/history';
+import { historyCsv, historyJson } from '@/lib/indicator/history-export';
 import { indicatorHistory } from '@/lib/archive/read';
 
 // An indicator's archived releases, oldest first, as JSON or CSV.

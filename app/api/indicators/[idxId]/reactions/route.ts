@@ -1,7 +1,7 @@
 import { jsonError, methodNotAllowed } from '@/lib/api/respond';
 import { archiveRequest, readOr503 } from '@/lib/archive/api';
-import { indicatorReactions, reactionNames } from '@/lib/archive/reactions-read';
-import { reactionsCsv, reactionsJson, reactionsQuery } from '@/lib/archive/reactions-view';
+import { indicatorReactions, reactionNames } from '@/lib/indicator/reactions-read';
+import { reactionsCsv, reactionsJson, reactionsQuery } from '@/lib/indicator/reactions-view';
 
 // How an indicator's linked symbols moved after its archived releases (docs/design.md, "The history archive"), as JSON or CSV.
 // Rate-limited by proxy.ts like every /api/* route.
