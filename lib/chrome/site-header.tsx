@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/lib/i18n/app-link';
 import type { ReaderView } from '@/lib/reader/view';
@@ -6,7 +6,6 @@ import { ColorsSwitch } from '@/lib/reader/ui/colors-switch';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
-import { RemindersPanel } from '@/lib/reminders/ui/panel';
 
 /**
  * Brand, main navigation, language and time-zone choice. The reader's settings
@@ -14,8 +13,10 @@ import { RemindersPanel } from '@/lib/reminders/ui/panel';
  * header stays two rows (docs/design.md, "Quality bar": reads well on a phone);
  * on a wide screen app/globals.css shows them inline and hides the summary.
  * No script is needed to open it (nav-links.tsx closes it after a navigation).
+ * `reminders`: the reminders panel, given by the layout (the chrome imports no
+ * feature; docs/architecture.md, "Layers").
  */
-export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone: boolean } }) {
+export async function SiteHeader({ view, reminders }: { view: ReaderView & { rememberedZone: boolean }; reminders: ReactNode }) {
   const [t, menu] = await Promise.all([getTranslations('Nav'), getTranslations('SiteMenu')]);
   return (
     <header className="site-header">
@@ -45,8 +46,7 @@ export async function SiteHeader({ view }: { view: ReaderView & { rememberedZone
             <Suspense fallback={null}>
               <ColorsSwitch current={view.colors} />
             </Suspense>
-            {/* Its messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES). */}
-            <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />
+            {reminders}
           </div>
         </details>
       </div>

@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { requestReaderView } from '@/lib/reader/view';
 import { SiteHeader } from '@/lib/chrome/site-header';
+import { RemindersPanel } from '@/lib/reminders/ui/panel';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,5 +18,8 @@ export default async function SiteChrome({ params }: Props) {
   const { locale } = await params;
   // The layout answers 404 for an unknown locale.
   if (!hasLocale(routing.locales, locale)) return null;
-  return <SiteHeader view={await requestReaderView(locale)} />;
+  const view = await requestReaderView(locale);
+  // The panel's messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES).
+  const reminders = <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />;
+  return <SiteHeader view={view} reminders={reminders} />;
 }

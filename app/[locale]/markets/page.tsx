@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { MarketBoard } from '@/lib/market/ui/market-board';
 

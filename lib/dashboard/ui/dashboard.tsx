@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/lib/i18n/app-link';
 import { formatDay, zoneOffsetLabel } from '@/lib/time/format';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { WidgetBoundary } from '@/lib/ui/widget-boundary';

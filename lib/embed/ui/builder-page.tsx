@@ -7,7 +7,7 @@ import { publicOrigin } from '@/lib/security/public-origin';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
 import { legacyEnabled } from '@/lib/upstream';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { defaultState, stateOf } from '../builder-state';
 import { parseEmbed, WIDGETS, type WidgetKind } from '../params';
 import { EmbedBuilder } from './builder';

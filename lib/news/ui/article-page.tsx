@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isUpstreamError } from '@/lib/upstream';
 import { AppLink } from '@/lib/i18n/app-link';
 import { ErrorBlock } from '@/lib/ui/error-block';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { StaleNote } from '@/lib/ui/stale-note';
 import { formatDay, formatInstant, zoneOffsetLabel } from '@/lib/time/format';
 import { articleView, placeArticle, type ArticleView } from '../feed';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { PageNotice } from '@/lib/ui/page-notice';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { formatDay } from '@/lib/time/format';

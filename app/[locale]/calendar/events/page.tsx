@@ -8,7 +8,7 @@ import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { loadEventsOfDay, loadWeekBatch } from '@/lib/calendar/load-events';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';

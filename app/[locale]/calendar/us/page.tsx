@@ -7,7 +7,7 @@ import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { loadUsDataBest } from '@/lib/calendar/load-us';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';

@@ -8,7 +8,7 @@ import { legacyEnabled } from '@/lib/upstream';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { loadWeek } from '@/lib/calendar/load';
 import { loadReaderDays } from '@/lib/calendar/load-period';
 import { readerHref } from '@/lib/reader/link';

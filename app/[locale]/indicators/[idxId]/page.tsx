@@ -9,7 +9,7 @@ import { zIndicatorId } from '@/lib/upstream/params';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { loadIndicator, loadIndicatorReleases, loadLegacyDetail } from '@/lib/calendar/load-indicator';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { CalendarNav } from '@/lib/calendar/ui/calendar-nav';

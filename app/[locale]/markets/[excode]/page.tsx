@@ -6,7 +6,7 @@ import { AppLink } from '@/lib/i18n/app-link';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { readerHref } from '@/lib/reader/link';
 import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { Skeleton } from '@/lib/ui/skeleton';
 import { exchangeName } from '@/lib/market/names';
 import { tableStateOf } from '@/lib/market/params';

@@ -9,7 +9,7 @@ import { readerView, routeLocale, type PageProps } from '@/lib/reader/view';
 import { generatedPreviewImage } from '@/lib/share/og/images';
 import { zSymbol } from '@/lib/upstream/params';
 import { ErrorBlock } from '@/lib/ui/error-block';
-import { PageHeader } from '@/lib/chrome/page-header';
+import { PageHeader } from '@/lib/share/ui/page-header';
 import { PageNotice } from '@/lib/ui/page-notice';
 import { Section } from '@/lib/ui/section';
 import { Skeleton } from '@/lib/ui/skeleton';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { publicOrigin } from '@/lib/security/public-origin';
-import { ShareButton } from '@/lib/share/ui/share-button';
+import { ShareButton } from './share-button';
 
 /**
  * A page's h1 with an optional lead paragraph and tools (filters, downloads),
- * and a share button for the view's full URL (off where a page has its own).
+ * and a share button for the view's full URL (off where a page has its own):
+ * the title a shared link carries.
  */
 export function PageHeader({
   title,
