@@ -9,13 +9,16 @@
 // the boundary becomes `<!--$-->content<!--/$-->`, exactly what React writes
 // for a section ready before the shell (and hydrates as such).
 //
-// Only the completed-boundary instruction is understood. A page with any
-// other (a segment into a placeholder `$RS`, a boundary that failed on the
-// server `$RX`, one waiting for stylesheets `$RR`) is stored as it was sent.
+// A part of a section that came later still is sent the same way and placed
+// by `$RS("S:n","P:m")` where `<template id="P:m"></template>` holds its
+// place. Those two instructions are understood, in the order the page gives
+// them; a page with any other (a boundary that failed on the server `$RX`,
+// one waiting for stylesheets `$RR`) is stored as it was sent.
 
 const SEGMENT_OPEN = /<div hidden id="(S:\d+)">/g;
-const COMPLETE_CALL = /\$RC\("(B:\d+)","(S:\d+)"\)/g;
-const OTHER_INSTRUCTION = /\$R[SXR]\(|<template id="P:/;
+/** `$RC("B:m","S:n")`: segment into boundary; `$RS("S:n","P:m")`: segment into placeholder. */
+const MOVE_CALL = /\$R([CS])\("([BS]:\d+)","([SP]:\d+)"\)/g;
+const OTHER_INSTRUCTION = /\$R[XR]\(/;
 /** Boundary comments: `$` `$?` `$!` `$~` and `&` open, `/$` and `/&` close. */
 const BOUNDARY_COMMENT = /<!--(\/?)(\$[?!~]?|&)-->/g;
 const DIV_TAG = /<div[\s>]|<\/div>/g;
@@ -29,43 +32,67 @@ const DIV_TAG = /<div[\s>]|<\/div>/g;
 export function inlineStreamedSegments(html) {
   if (!html.includes('<div hidden id="S:')) return html;
   if (OTHER_INSTRUCTION.test(html)) return html;
-  const calls = [...html.matchAll(COMPLETE_CALL)];
+  const calls = [...html.matchAll(MOVE_CALL)];
   const segments = new Set([...html.matchAll(SEGMENT_OPEN)].map((m) => m[1]));
-  if (calls.length !== segments.size || !calls.every((c) => segments.has(c[2]))) return html;
+  const segmentOf = (/** @type {RegExpMatchArray} */ c) => (c[1] === 'C' ? c[3] : c[2]);
+  if (calls.length !== segments.size || !calls.every((c) => segments.has(segmentOf(c)))) return html;
   let out = html;
-  for (const [, boundary, segment] of calls) {
-    const moved = moveSegment(out, boundary, segment);
+  for (const call of calls) {
+    const moved = call[1] === 'C' ? intoBoundary(out, call[2], call[3]) : intoPlaceholder(out, call[2], call[3]);
     if (moved === null) return html;
     out = moved;
   }
-  return out.replace(/<script[^>]*>\$RC\("B:\d+","S:\d+"\)<\/script>/g, '').replace(COMPLETE_CALL, '');
+  return out.replace(/<script[^>]*>\$R[CS]\("[BS]:\d+","[SP]:\d+"\)<\/script>/g, '').replace(MOVE_CALL, '');
 }
 
 /**
+ * Takes a streamed segment out of the page: its content and the page without it.
+ * @param {string} html
+ * @param {string} segment
+ * @returns {{ content: string, rest: string } | null}
+ */
+function takeSegment(html, segment) {
+  const open = `<div hidden id="${segment}">`;
+  const start = html.indexOf(open);
+  if (start < 0) return null;
+  const contentStart = start + open.length;
+  const contentEnd = closingDiv(html, contentStart);
+  if (contentEnd === null) return null;
+  return { content: html.slice(contentStart, contentEnd), rest: html.slice(0, start) + html.slice(contentEnd + '</div>'.length) };
+}
+
+/**
+ * `$RC`: the boundary's fallback replaced by the segment, the boundary marked complete.
  * @param {string} html
  * @param {string} boundary
  * @param {string} segment
  * @returns {string | null}
  */
-function moveSegment(html, boundary, segment) {
+function intoBoundary(html, boundary, segment) {
+  const taken = takeSegment(html, segment);
+  if (!taken) return null;
   const marker = `<!--$?--><template id="${boundary}"></template>`;
-  const start = html.indexOf(marker);
+  const start = taken.rest.indexOf(marker);
   if (start < 0) return null;
-  const fallbackEnd = closingComment(html, start + marker.length);
+  const fallbackEnd = closingComment(taken.rest, start + marker.length);
   if (fallbackEnd === null) return null;
-  const open = `<div hidden id="${segment}">`;
-  const segmentStart = html.indexOf(open, fallbackEnd.end);
-  if (segmentStart < 0) return null;
-  const contentStart = segmentStart + open.length;
-  const contentEnd = closingDiv(html, contentStart);
-  if (contentEnd === null) return null;
-  return (
-    html.slice(0, start) +
-    '<!--$-->' +
-    html.slice(contentStart, contentEnd) +
-    html.slice(fallbackEnd.start, segmentStart) +
-    html.slice(contentEnd + '</div>'.length)
-  );
+  return taken.rest.slice(0, start) + '<!--$-->' + taken.content + taken.rest.slice(fallbackEnd.start);
+}
+
+/**
+ * `$RS`: the placeholder replaced by the segment.
+ * @param {string} html
+ * @param {string} segment
+ * @param {string} placeholder
+ * @returns {string | null}
+ */
+function intoPlaceholder(html, segment, placeholder) {
+  const taken = takeSegment(html, segment);
+  if (!taken) return null;
+  const marker = `<template id="${placeholder}"></template>`;
+  const start = taken.rest.indexOf(marker);
+  if (start < 0) return null;
+  return taken.rest.slice(0, start) + taken.content + taken.rest.slice(start + marker.length);
 }
 
 /**

@@ -47,8 +47,21 @@ describe('inlineStreamedSegments: a stored page carries its streamed sections in
     expect(inlineStreamedSegments(page)).toBe(page);
   });
 
+  it('places a part that came later still into its placeholder, in the order the page gives', () => {
+    // As React sends it: the section (S:0) holds a placeholder P:2 for its table, which came after it.
+    const page =
+      shell(pending(0), '') +
+      `<div hidden id="S:0"><div class="toolbar">CSV</div><template id="P:2"></template></div>` +
+      `<div hidden id="S:2"><table><tr><td>CPI</td></tr></table></div><script nonce="n">$RS=function(a,b){};$RS("S:2","P:2")</script>` +
+      `<script nonce="n">${RUNTIME}$RC("B:0","S:0")</script></body></html>`;
+    const out = inlineStreamedSegments(page);
+    expect(out).toContain('<section><h2>Releases</h2><!--$--><div class="toolbar">CSV</div><table><tr><td>CPI</td></tr></table><!--/$--></section>');
+    expect(out).not.toMatch(/hidden id="S:|<template id=|\$R[CS]\("/);
+    expect(out).toContain('<script nonce="n">$RS=function(a,b){};</script>');
+  });
+
   it('leaves a page alone when it holds an instruction it does not understand', () => {
-    for (const other of ['$RX("B:1","","boom")', '$RS("S:2","P:3")', '$RR("B:0","S:0",[])']) {
+    for (const other of ['$RX("B:1","","boom")', '$RR("B:0","S:0",[])']) {
       const page = streamed.replace('self.__next_f.push', `${other};self.__next_f.push`);
       expect(inlineStreamedSegments(page), other).toBe(page);
     }
