@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest, jsonError, queryOf } from '@/lib/api/respond';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { archiveEnabled } from './runtime';
+import type { Result } from '@/lib/result';
 
 /**
  * The checks every /api/indicators/{idxId}/… archive route makes before it
@@ -23,7 +24,7 @@ export async function archiveRequest<S extends z.ZodType>(
 }
 
 /** A read of the archive, or the 503 that says it is not answering. */
-export async function readOr503<T>(read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function readOr503<T>(read: () => Promise<T>): Promise<Result<T, { response: Response }>> {
   try {
     return { ok: true, value: await read() };
   } catch {

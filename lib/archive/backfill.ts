@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Release } from '@/lib/upstream/types';
+import { VARIANTS, type Release } from '@/lib/upstream/types';
 import { LOCK, type Db, type Lock } from './db';
 import { daysBetween, newestBackfillDay, oldestBackfillDay } from './days';
 import { createPacer, type Pacer } from './pacer';
-import { storeDayAnswer, VARIANTS, type Variant } from './store';
+import { storeDayAnswer, type Variant } from './store';
 import { sleepUnless } from './sleep';
 
 /** One upstream day as read: its records, and how many could not be read and were left out. */

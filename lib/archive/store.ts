@@ -5,8 +5,6 @@ import type { Queryable } from './db';
 import { dayOutcome, emptyDayAccepted, recheckDelayMs } from './days';
 
 export type { Variant };
-/** The tokened variants (docs/design.md "The shape"): each keeps its own texts. */
-export const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];
 
 /** One archived release of an indicator, as the history chart, table and API read it. */
 export interface HistoryRow {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALARM_MINUTES, isAlarmMinutes, type AlarmMinutes } from './alarm-minutes';
+import type { Result } from '@/lib/result';
 
 /**
  * `alarm=MINUTES` on an .ics export or subscribe link (docs/design.md URLs): each
@@ -19,7 +20,7 @@ export const zAlarm = z
   });
 
 /** A page's `alarm` parameter: absent or empty → none; otherwise valid or a problem for the page's notice. */
-export function parseAlarm(raw: string | undefined): { ok: true; value: AlarmMinutes | null } | { ok: false } {
+export function parseAlarm(raw: string | undefined): Result<AlarmMinutes | null> {
   if (raw === undefined || raw === '') return { ok: true, value: null };
   const r = zAlarm.safeParse(raw);
   return r.success ? { ok: true, value: r.data } : { ok: false };

@@ -3,9 +3,10 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { todayIn } from '@/lib/time/zones';
 import { zLocale } from '@/lib/i18n/locale-param';
 import { zDay } from '@/lib/upstream/params';
-import { dayWindow, EVENT_TYPES, parseFilters, RANGES, type CalendarFilters, type SearchParams } from './params';
+import { CALENDAR_VIEWS, dayWindow, EVENT_TYPES, parseFilters, RANGES, type CalendarFilters, type SearchParams } from './params';
 import { parseMonthPeriod, parseWeekPeriod } from './period';
 import { zAlarm } from './alarm';
+import type { Result } from '@/lib/result';
 
 /**
  * Query schemas of /api/calendar and /api/calendar/export. Checked before
@@ -43,7 +44,7 @@ export const calendarQuery = (defaultZone: string) => base(defaultZone).extend({
 export const exportQuery = (defaultZone: string) =>
   base(defaultZone)
     .extend({
-      view: z.enum(['day', 'week', 'month', 'events', 'us']),
+      view: z.enum(CALENDAR_VIEWS),
       format: z.enum(['ics', 'csv', 'json']),
       date: zDay.optional(),
       week: z.string().max(8).default('this'),
@@ -58,7 +59,7 @@ export const exportQuery = (defaultZone: string) =>
 export type ExportQuery = z.infer<ReturnType<typeof exportQuery>>;
 
 /** The filters of an export URL, with the same rules as the pages; an error text names the parameter. */
-export function exportFilters(params: SearchParams): { ok: true; value: CalendarFilters } | { ok: false; message: string } {
+export function exportFilters(params: SearchParams): Result<CalendarFilters, { message: string }> {
   const f = parseFilters(params);
   if (f.ok) return f;
   const names: Record<string, string> = { importance: 'importance: must be a subset of 1,2,3', country: 'country: invalid country name', query: 'q: too long or contains control characters' };

@@ -16,10 +16,10 @@ import { loadReaderDays } from './load-period';
 import { parseMonthPeriod, parseWeekPeriod } from './period';
 import type { CalendarFilters } from './params';
 import { unavailableView, type Section } from './section';
+import type { Result } from '@/lib/result';
 
-export type ExportBody =
-  | { ok: true; body: string; contentType: string; filename: string }
-  | { ok: false; status: number; code: string; message: string; headers?: Record<string, string> };
+/** The file of the view, or the error answer the route gives instead. */
+export type ExportBody = Result<{ body: string; contentType: string; filename: string }, { status: number; code: string; message: string; headers?: Record<string, string> }>;
 
 async function exportText(locale: ExportQuery['locale']): Promise<ExportText> {
   const t = await getTranslations({ locale, namespace: 'CalendarExport' });
@@ -88,10 +88,10 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const filename = `macrodesk-${slug}.${q.format}`;
   if (q.format === 'json') {
     const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events } : { releases: releases.map((r) => ({ ...r, display: displayOf(r, q.locale) })) }) });
-    return { ok: true, body, contentType: 'application/json; charset=utf-8', filename };
+    return { ok: true, value: { body, contentType: 'application/json; charset=utf-8', filename } };
   }
   if (q.format === 'csv') {
-    return { ok: true, body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz, q.locale), contentType: 'text/csv; charset=utf-8', filename };
+    return { ok: true, value: { body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz, q.locale), contentType: 'text/csv; charset=utf-8', filename } };
   }
   const text = await exportText(q.locale);
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });
@@ -112,5 +112,5 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
       kind: isEvents ? 'events' : 'releases',
     }),
   });
-  return { ok: true, body, contentType: 'text/calendar; charset=utf-8', filename };
+  return { ok: true, value: { body, contentType: 'text/calendar; charset=utf-8', filename } };
 }

@@ -3,7 +3,8 @@ import { wallTimeIn } from '@/lib/time/zones';
 import { toCsv } from './csv';
 import type { IcsEvent } from './ics';
 import { outcomeOf } from '@/lib/release/outcome';
-import { displayValue, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { displayValue, unitDisplay } from '@/lib/localize/units';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * The current view as .ics entries, CSV rows and JSON. Text comes in through
@@ -22,11 +23,11 @@ export interface ExportText {
   timeUnconfirmed: string;
   kind: (kind: CalendarEvent['kind']) => string;
   /** The reader's language: English scales 万/亿 values like the page does (lib/localize/units.ts). */
-  locale?: ReaderLocale;
+  locale?: Locale;
 }
 
 /** A value as the page shows it: "130K persons" for English readers, "13.0 万人" as written otherwise. */
-function shown(value: string, r: Pick<Release, 'unit' | 'unitRate'>, locale: ReaderLocale = 'zh-CN'): string {
+function shown(value: string, r: Pick<Release, 'unit' | 'unitRate'>, locale: Locale = 'zh-CN'): string {
   if (locale === 'en') return displayValue(value, r.unit, locale, r.unitRate) ?? value;
   return r.unit && r.unit !== '%' ? `${value} ${r.unit}` : `${value}${r.unit}`;
 }
@@ -106,12 +107,12 @@ export const RELEASE_COLUMNS = [
 ];
 
 /** The values as the reader sees them, beside the raw ones (CSV columns and JSON `display`). */
-export function displayOf(r: Release, locale: ReaderLocale) {
+export function displayOf(r: Release, locale: Locale) {
   const u = unitDisplay(r.unit, locale, r.unitRate);
   return { previous: u.value(r.previous), revised: u.value(r.revised), forecast: u.value(r.forecast), actual: u.value(r.actual), unit: u.unit };
 }
 
-export function releasesCsv(releases: Release[], tz: string, locale: ReaderLocale = 'zh-CN'): string {
+export function releasesCsv(releases: Release[], tz: string, locale: Locale = 'zh-CN'): string {
   return toCsv(
     RELEASE_COLUMNS,
     releases.map((r) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Importance } from '@/lib/upstream/types';
+import { IMPORTANCES, type Importance } from '@/lib/upstream/types';
 import { addDays, isValidDay } from '@/lib/time/zones';
 import { first, type SearchParams } from '@/lib/reader/query';
 import type { CalendarFilters } from './filter-query';
+import type { Result } from '@/lib/result';
 
 /**
  * The calendar's URL state (docs/design.md "Public URLs": a contract). Pure and
@@ -24,14 +25,22 @@ export type ParamProblem =
   /** A legacy-only view while the legacy family is not configured. */
   | 'unavailable';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ParamProblem };
+export type Parsed<T> = Result<T, { problem: ParamProblem }>;
 
 // The filters and their query (for links) live in filter-query.ts: browser code reads them without zod.
 export { filterQuery, type CalendarFilters } from './filter-query';
 
 export type WeekParam = 'this' | 'next';
-export type RangeParam = 'past' | 'next';
-export type EventTypeParam = 'holiday' | 'event' | 'treasury';
+
+/** `range` of the month view and `type` of the events view: the lists the pages and the export's schema (api-query.ts) read. */
+export const RANGES = ['past', 'next'] as const;
+export type RangeParam = (typeof RANGES)[number];
+export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
+export type EventTypeParam = (typeof EVENT_TYPES)[number];
+
+/** The calendar's views: the pages' navigation (ui/calendar-nav.tsx) and the export's `view` (api-query.ts). */
+export const CALENDAR_VIEWS = ['day', 'week', 'month', 'events', 'us'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const YEARS_BACK = 20;
 export const DAYS_AHEAD = 366;
@@ -60,12 +69,10 @@ function parseEnum<T extends string>(value: string | undefined, allowed: readonl
   return (allowed as readonly string[]).includes(value) ? { ok: true, value: value as T } : { ok: false, problem };
 }
 
-export const RANGES = ['past', 'next'] as const;
-export const EVENT_TYPES = ['holiday', 'event', 'treasury'] as const;
-
 export const parseEventType = (v: string | undefined) => parseEnum<EventTypeParam>(v, EVENT_TYPES, 'holiday', 'type');
 
-const zLevel = z.enum(['1', '2', '3']);
+/** One importance level as the URL writes it: a single digit, 1 to 3. */
+const zLevel = z.string().regex(/^\d$/).transform(Number).pipe(z.literal(IMPORTANCES));
 
 /** Every value of a parameter, repeated (`a=1&a=2`) or comma-joined (`a=1,2`), as the form and links send them. */
 export function all(params: SearchParams, name: string): string[] {
@@ -76,9 +83,14 @@ export function all(params: SearchParams, name: string): string[] {
 /** `importance=3&importance=2` and `importance=2,3` alike; any value beyond 1, 2 and 3 is a problem. */
 export function parseImportance(params: SearchParams): Parsed<Importance[]> {
   const values = all(params, 'importance');
-  if (values.length > 9 || values.some((v) => !zLevel.safeParse(v).success)) return { ok: false, problem: 'importance' };
-  const levels = [...new Set(values.map(Number))].sort() as Importance[];
-  return { ok: true, value: levels.length === 3 ? [] : levels };
+  if (values.length > 9) return { ok: false, problem: 'importance' };
+  const levels = new Set<Importance>();
+  for (const v of values) {
+    const level = zLevel.safeParse(v);
+    if (!level.success) return { ok: false, problem: 'importance' };
+    levels.add(level.data);
+  }
+  return { ok: true, value: levels.size === 3 ? [] : [...levels].sort() };
 }
 
 // Country names are upstream text (COUNTRY_CN, any of three languages); only refuse what no name holds.

@@ -1,7 +1,8 @@
 import { formatDay, formatMonth } from '@/lib/time/format';
+import type { Translate } from '@/lib/i18n/translator';
 import type { MonthPeriod, WeekPeriod } from './period';
 
-type T = (key: string, values?: Record<string, string>) => string;
+type T = Translate<'Calendar'>;
 
 /** "This week" / "Week 2026-W47 · Nov 16 – Nov 22": the heading and title of a week view. */
 export function weekTitle(t: T, p: WeekPeriod, locale: string): string {

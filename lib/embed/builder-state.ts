@@ -1,7 +1,7 @@
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
 import type { ColorScheme } from '@/lib/reader/colors';
 import type { CommonOptions, WidgetOptions } from './params';
-import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type WidgetKind } from './widgets';
+import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CALENDAR_VIEWS, type EVENT_TYPES, type WidgetKind } from './widgets';
 
 /**
  * What the embed builder's form holds. Pure: the builder (client) turns it
@@ -17,12 +17,12 @@ export interface BuilderState {
   tz: string;
   /** '' = the widget language's default (red-up in Chinese, green-up in English). */
   colors: ColorScheme | '';
-  view: 'day' | 'week';
+  view: (typeof CALENDAR_VIEWS)[number];
   importance: Importance[];
   /** Comma list of country codes (US, EU, CN…). */
   countries: string;
   limit: number;
-  type: 'holiday' | 'event' | 'treasury';
+  type: (typeof EVENT_TYPES)[number];
   idxId: string;
   codes: string;
   chartCode: string;

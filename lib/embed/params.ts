@@ -7,6 +7,7 @@ import { parseColors, type ColorScheme } from '@/lib/reader/colors';
 import { zIndicatorId, zInterval } from '@/lib/upstream/params';
 import type { CandleInterval } from '@/lib/upstream/types';
 import { CALENDAR_VIEWS, DEFAULT_CHART_CODE, DEFAULT_CODES, EVENT_TYPES, LIMITS, MAX_LIMIT, MAX_WIDGET_CODES, THEMES, WIDGETS, type WidgetKind } from './widgets';
+import type { Result } from '@/lib/result';
 
 // The lists themselves live in widgets.ts (browser code reads them without zod).
 export { CALENDAR_VIEWS, DEFAULT_CHART_CODE, DEFAULT_CODES, EVENT_TYPES, LIMITS, MAX_LIMIT, MAX_WIDGET_CODES, THEMES, WIDGETS, type WidgetKind };
@@ -46,9 +47,7 @@ export interface ParamProblem {
   value: string;
 }
 
-export type ParsedEmbed =
-  | { ok: true; common: CommonOptions; widget: WidgetOptions }
-  | { ok: false; problems: ParamProblem[] };
+export type ParsedEmbed = Result<{ common: CommonOptions; widget: WidgetOptions }, { problems: ParamProblem[] }>;
 
 const zLimit = z
   .string()
@@ -132,5 +131,5 @@ export function parseEmbed(kind: WidgetKind, params: SearchParams, idxId?: strin
   const r = new Reader(params);
   const common = commonOptions(r);
   const widget = widgetOptions(kind, r, params, idxId);
-  return r.problems.length ? { ok: false, problems: r.problems } : { ok: true, common, widget };
+  return r.problems.length ? { ok: false, problems: r.problems } : { ok: true, value: { common, widget } };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { pickMessages, type MessageTree } from './pick-messages';
+import type { MessagePath } from './translator';
 
 /**
  * Messages for the client components below, and only theirs: every client
@@ -18,7 +19,7 @@ export const CHROME_NAMESPACES = ['Nav', 'LocaleSwitcher', 'TimeZonePicker', 'Co
 /** The chrome's, and the reminders panel's in the site header (embeds have no header): one provider for both. */
 export const SITE_CHROME_NAMESPACES = [...CHROME_NAMESPACES, 'Reminders'] as const;
 
-export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+export async function ClientMessages({ namespaces, children }: { namespaces: readonly MessagePath[]; children: ReactNode }) {
   const locale = await getLocale();
   const id = `${locale}:${namespaces.join(',')}`;
   let messages = picks.get(id);

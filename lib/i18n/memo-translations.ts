@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
+import type { Namespace, Translate } from './translator';
 
-type Values = Record<string, string | number>;
-type Translate = (key: string, values?: Values) => string;
+type Write = (key: string, values?: Record<string, string | number>) => string;
 
 /** Texts already written, per translator (one per namespace and request on the server, per provider in the browser). */
 const written = new WeakMap<object, Map<string, string>>();
@@ -11,10 +11,11 @@ const written = new WeakMap<object, Map<string, string>>();
  * the same dozen texts ("Actual", "Pending", "High importance") once per
  * row, and each call resolves and formats the message again (about 10 % of
  * a week page's render). Here each text with the same values is written
- * once per translator, then reused. Plain `t(key, values)` only.
+ * once per translator, then reused. Plain `t(key, values)` only, with the
+ * namespace's keys checked as next-intl's own `t` checks them.
  */
-export function useMemoTranslations(namespace: string): Translate {
-  const t = useTranslations(namespace) as unknown as Translate;
+export function useMemoTranslations<N extends Namespace>(namespace: N): Translate<N> {
+  const t = useTranslations(namespace) as unknown as Write;
   let texts = written.get(t);
   if (!texts) written.set(t, (texts = new Map()));
   const memo = texts;

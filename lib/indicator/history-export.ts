@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/calendar/csv';
-import type { ReaderLocale } from '@/lib/localize/units';
 import type { HistoryEntry } from './history';
 import { historyDisplay } from './history-view';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * actual…unit are the upstream's raw strings; the *_display columns are what
@@ -13,7 +13,7 @@ export const HISTORY_COLUMNS = [
   'actual_display', 'forecast_display', 'surprise_display', 'previous_display', 'revised_previous_display', 'first_actual_display', 'unit_display',
 ];
 
-export function historyCsv(rows: HistoryEntry[], locale: ReaderLocale = 'zh-CN'): string {
+export function historyCsv(rows: HistoryEntry[], locale: Locale = 'zh-CN'): string {
   return toCsv(
     HISTORY_COLUMNS,
     rows.map((r) => {
@@ -27,7 +27,7 @@ export function historyCsv(rows: HistoryEntry[], locale: ReaderLocale = 'zh-CN')
 }
 
 /** JSON entries: the raw values, and `display` as the page shows them. */
-export function historyJson(rows: HistoryEntry[], locale: ReaderLocale) {
+export function historyJson(rows: HistoryEntry[], locale: Locale) {
   return rows.map((r) => {
     const { power: _power, ...display } = historyDisplay(r, locale);
     return { ...r, display };

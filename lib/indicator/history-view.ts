@@ -1,8 +1,9 @@
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { numericValue } from '@/lib/release/outcome';
-import { scaledNumber, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { scaledNumber, unitDisplay } from '@/lib/localize/units';
 import { RANGES, isRevised, surpriseOf, type HistoryRange } from './history';
 import type { HistoryRow } from '@/lib/archive/store';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Rows per page of the history table. */
 export const PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export interface HistoryDisplay {
   power: number;
 }
 
-export function historyDisplay(r: HistoryRow, locale: ReaderLocale): HistoryDisplay {
+export function historyDisplay(r: HistoryRow, locale: Locale): HistoryDisplay {
   const u = unitDisplay(r.unit, locale);
   return {
     actual: u.value(r.actual),
@@ -65,7 +66,7 @@ const chartNumber = (text: string | null, power: number) => (power ? scaledNumbe
  * and year in the reader's zone; the surprise and first published value as
  * the table writes them.
  */
-export function historyPoints(rows: HistoryRow[], locale: ReaderLocale, tz: string): HistoryPoint[] {
+export function historyPoints(rows: HistoryRow[], locale: Locale, tz: string): HistoryPoint[] {
   const label = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: tz });
   return rows
     .filter((r) => numericValue(r.actual) !== null)
@@ -83,7 +84,7 @@ export function historyPoints(rows: HistoryRow[], locale: ReaderLocale, tz: stri
 }
 
 /** True when the chart's values are rescaled (its axis then writes them with K/M/B/T). */
-export const historyScaled = (rows: HistoryRow[], locale: ReaderLocale): boolean => rows.some((r) => unitDisplay(r.unit, locale).scaled);
+export const historyScaled = (rows: HistoryRow[], locale: Locale): boolean => rows.some((r) => unitDisplay(r.unit, locale).scaled);
 
 /** One page of the table, newest first; null when the page does not exist. */
 export function historyPage(rows: HistoryRow[], page: number): { rows: HistoryRow[]; pages: number } | null {

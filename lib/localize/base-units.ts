@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+
 /**
  * Base units (what is left of UNIT once its multiplier is taken off) in the
  * three languages: one table, keyed by the Simplified form the legacy family
@@ -37,7 +39,7 @@ const BY_NAME = new Map<string, Names>();
 for (const n of BASE_UNITS) for (const name of [n['zh-CN'], n['zh-TW'], n.en, ...(n.aliases ?? [])]) BY_NAME.set(norm(name), n);
 
 /** A base unit in the reader's language; a unit the table does not know stays as written. */
-export function baseUnitName(base: string, locale: 'zh-CN' | 'en' | 'zh-TW'): string {
+export function baseUnitName(base: string, locale: Locale): string {
   const names = BY_NAME.get(norm(base));
   return names ? names[locale] : base;
 }

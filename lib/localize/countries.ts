@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+
 /**
  * Countries in the three languages: the one table every view names a country
  * from. The upstream writes COUNTRY_CN in the variant's language and the
@@ -60,7 +62,7 @@ export function countryAdjective(name: string): string | null {
 }
 
 /** The country in the reader's language, or null when the table does not know it. */
-export function countryNameIn(name: string, locale: 'zh-CN' | 'en' | 'zh-TW'): string | null {
+export function countryNameIn(name: string, locale: Locale): string | null {
   const code = knownCountryCode(name);
   return code ? COUNTRY_TABLE[code][locale] : null;
 }

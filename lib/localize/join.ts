@@ -4,9 +4,10 @@ import { variantOf } from '@/lib/upstream/variants';
 import { getIndicator } from '@/lib/upstream';
 import { withinBudget } from '@/lib/upstream/deadline';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
-import { localizeLegacyEvent, localizeLegacyRelease, type IndicatorNames, type ReaderLocale } from './legacy';
+import { localizeLegacyEvent, localizeLegacyRelease, type IndicatorNames } from './legacy';
 import type { LocalizedEvent, LocalizedRelease } from './marks';
 import { toTraditional } from './traditional';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** At most this many indicator-info calls at once: a 30-day legacy list names ~100 indicators. */
 const CONCURRENCY = 6;
@@ -18,7 +19,7 @@ const CONCURRENCY = 6;
  * UPSTREAM_TIMEOUT_MS. An id whose info fails or is unknown is simply absent:
  * its rows keep their original text, marked.
  */
-export async function indicatorNames(locale: Exclude<ReaderLocale, 'zh-CN'>, ids: string[]): Promise<Map<string, IndicatorNames>> {
+export async function indicatorNames(locale: Exclude<Locale, 'zh-CN'>, ids: string[]): Promise<Map<string, IndicatorNames>> {
   const queue = [...new Set(ids)];
   const names = new Map<string, IndicatorNames>();
   const worker = async () => {
@@ -36,7 +37,7 @@ export async function indicatorNames(locale: Exclude<ReaderLocale, 'zh-CN'>, ids
 }
 
 /** Releases for the reader: legacy rows joined to the tokened family's names; other rows as they are. */
-export async function localizeReleases(releases: Release[], locale: ReaderLocale): Promise<LocalizedRelease[]> {
+export async function localizeReleases(releases: Release[], locale: Locale): Promise<LocalizedRelease[]> {
   if (locale === 'zh-CN') return releases;
   const legacy = releases.filter((r) => r.source === 'legacy');
   if (!legacy.length) return releases;
@@ -45,6 +46,6 @@ export async function localizeReleases(releases: Release[], locale: ReaderLocale
 }
 
 /** Events for the reader: legacy rows through the country table and the pattern catalogue. */
-export function localizeEvents(events: CalendarEvent[], locale: ReaderLocale): LocalizedEvent[] {
+export function localizeEvents(events: CalendarEvent[], locale: Locale): LocalizedEvent[] {
   return locale === 'zh-CN' ? events : events.map((e) => localizeLegacyEvent(e, locale, toTraditional));
 }

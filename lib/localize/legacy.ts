@@ -6,13 +6,13 @@ import { hasHan, type LocalizedEvent, type LocalizedRelease, type TextField } fr
 import { holidayEn, periodEn, treasuryEn } from './patterns';
 import { placeEn } from './places';
 import { parseUnit } from './units';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * The legacy family's records in the reader's language. Pure: the names the
  * tokened family gives an indicator (joined by IDX_ID) and the Traditional
  * converter come in as arguments, so the rules are tested without a server.
  */
-export type ReaderLocale = 'zh-CN' | 'en' | 'zh-TW';
 
 /** What the tokened family's indicator info says of an indicator, in the page's variant. */
 export interface IndicatorNames {
@@ -26,7 +26,7 @@ export type ToTraditional = (text: string) => string;
 /** One text field: a translation, or the original (converted for zh-TW) and marked. */
 class Fields {
   readonly original: TextField[] = [];
-  constructor(private readonly locale: ReaderLocale, private readonly tw: ToTraditional) {}
+  constructor(private readonly locale: Locale, private readonly tw: ToTraditional) {}
 
   text(field: TextField, original: string, translated: string | null | undefined): string {
     if (translated) return translated;
@@ -40,14 +40,14 @@ class Fields {
   }
 }
 
-function unitIn(unit: string, locale: ReaderLocale): string | null {
+function unitIn(unit: string, locale: Locale): string | null {
   if (locale !== 'en' || !hasHan(unit)) return null;
   // English rows scale the multiplier and translate the base from one table: known bases are not "original".
   const base = parseUnit(unit).base;
   return !base || isKnownBaseUnit(base) ? unit : null;
 }
 
-function impactIn(impact: ImpactRule, locale: ReaderLocale, f: Fields): ImpactRule {
+function impactIn(impact: ImpactRule, locale: Locale, f: Fields): ImpactRule {
   const assets = (list: string[]) => list.map((a) => assetName(a, locale) ?? (locale === 'zh-TW' ? f.text('assets', a, null) : a));
   const out = { bullishIfAbove: assets(impact.bullishIfAbove), bearishIfAbove: assets(impact.bearishIfAbove), note: impact.note === null ? null : f.text('note', impact.note, null) };
   if (locale === 'en' && [...out.bullishIfAbove, ...out.bearishIfAbove].some(hasHan)) f.original.push('assets');
@@ -61,7 +61,7 @@ function impactIn(impact: ImpactRule, locale: ReaderLocale, f: Fields): ImpactRu
  * (en) or is converted to Traditional (zh-TW). zh-CN readers read the legacy
  * text as it is.
  */
-export function localizeLegacyRelease(r: LocalizedRelease, locale: ReaderLocale, names: IndicatorNames | null, tw: ToTraditional): LocalizedRelease {
+export function localizeLegacyRelease(r: LocalizedRelease, locale: Locale, names: IndicatorNames | null, tw: ToTraditional): LocalizedRelease {
   if (locale === 'zh-CN' || r.source !== 'legacy') return r;
   const f = new Fields(locale, tw);
   const country = countryNameIn(r.countryEn ?? r.country, locale) ?? (names?.country || null);
@@ -78,7 +78,7 @@ export function localizeLegacyRelease(r: LocalizedRelease, locale: ReaderLocale,
 }
 
 /** A legacy event (holiday, treasury issuance, economic event) for the reader. */
-export function localizeLegacyEvent(e: LocalizedEvent, locale: ReaderLocale, tw: ToTraditional): LocalizedEvent {
+export function localizeLegacyEvent(e: LocalizedEvent, locale: Locale, tw: ToTraditional): LocalizedEvent {
   if (locale === 'zh-CN' || e.source !== 'legacy') return e;
   const f = new Fields(locale, tw);
   const en = locale === 'en';

@@ -2,6 +2,7 @@ import type { UnitRate } from '@/lib/upstream/types';
 import { baseUnitName } from './base-units';
 import { hasHan } from './marks';
 import { valueText } from './values';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * Units and numbers (docs/design.md "Units"). `UNIT` may start with a Chinese
@@ -13,7 +14,6 @@ import { valueText } from './values';
  * the decimal point, so nothing is lost to floating point. Pure: also used by
  * the live (client) rows.
  */
-export type ReaderLocale = 'zh-CN' | 'en' | 'zh-TW';
 
 const CHINESE_PREFIXES: [string, number][] = [
   ['万亿', 12], ['萬億', 12], ['千亿', 11], ['千億', 11], ['百亿', 10], ['百億', 10], ['十亿', 9], ['十億', 9],
@@ -152,7 +152,7 @@ export interface UnitDisplay {
  * base unit translated. Chinese: the upstream value and unit as written
  * (zh-TW pages get Traditional text from the loader).
  */
-export function unitDisplay(unit: string, locale: ReaderLocale, rate?: UnitRate | null): UnitDisplay {
+export function unitDisplay(unit: string, locale: Locale, rate?: UnitRate | null): UnitDisplay {
   if (locale !== 'en') return { value: (raw) => raw, unit, scaled: false, power: 0 };
   const scale = scaleOf(unit, rate);
   const base = baseUnitName(scale.base, 'en');
@@ -170,7 +170,7 @@ export function withUnit(value: string, unit: string): string {
 }
 
 /** A value with its unit as this reader reads it: "130K persons" (en), "13.0万人" (zh-CN), "4.3%"; null without a value. */
-export function displayValue(value: string | null, unit: string, locale: ReaderLocale, rate?: UnitRate | null): string | null {
+export function displayValue(value: string | null, unit: string, locale: Locale, rate?: UnitRate | null): string | null {
   // A word in a value field ("未公布") is no quantity: English readers get it translated (lib/localize/values), without a unit.
   if (locale === 'en' && value !== null && hasHan(value)) return valueText(value, locale).text;
   const u = unitDisplay(unit, locale, rate);

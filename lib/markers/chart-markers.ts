@@ -1,8 +1,9 @@
 import { directionOf } from '@/lib/release/outcome';
-import { displayValue, type ReaderLocale } from '@/lib/localize/units';
+import { displayValue } from '@/lib/localize/units';
 import type { Importance, Release } from '@/lib/upstream/types';
 import { addDays, dayBounds, dayIn } from '@/lib/time/zones';
 import { effectOn, linkTo, type SymbolEffect } from '@/lib/market/release-symbols';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * The releases a symbol's chart marks (pure: tests and the server loader).
@@ -44,7 +45,7 @@ export interface MarkerQuery {
   from: number;
   to: number;
   levels: readonly Importance[];
-  locale: ReaderLocale;
+  locale: Locale;
 }
 
 /** One record at one instant (ids repeat across days upstream). */

@@ -3,15 +3,15 @@ import { MAX_QUOTE_ENTRIES, zExchange, zInterval, zQuoteEntry, zSymbol } from '@
 import type { CandleInterval } from '@/lib/upstream/types';
 import { quoteKey } from './keys';
 import { first, type SearchParams } from '@/lib/reader/query';
+import type { Result } from '@/lib/result';
 
 /**
  * Reader input of the market views and endpoints, checked before anything
  * reaches the upstream. Pure (usable by pages, routes and tests).
  */
-export const INTERVALS = zInterval.options as readonly CandleInterval[];
 export const DEFAULT_INTERVAL: CandleInterval = 'min5';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; param: string; message: string };
+export type Parsed<T> = Result<T, { param: string; message: string }>;
 
 /**
  * `codes=EX|SYM,EX|SYM,…`: 1 to 50 entries, each an exchange code and a

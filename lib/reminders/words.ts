@@ -1,12 +1,14 @@
 import { outcomeOf } from '@/lib/release/outcome';
-import { displayValue, type ReaderLocale } from '@/lib/localize/units';
+import { displayValue } from '@/lib/localize/units';
 import type { Release } from '@/lib/upstream/types';
+import type { Translate } from '@/lib/i18n/translator';
 import type { KnownRelease } from './due';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** A message function of the `Reminders` namespace (next-intl's `t`). */
-export type ReminderT = (key: string, values?: Record<string, string | number>) => string;
+export type ReminderT = Translate<'Reminders'>;
 
-function shown(value: string | null | undefined, r: KnownRelease, locale: ReaderLocale): string {
+function shown(value: string | null | undefined, r: KnownRelease, locale: Locale): string {
   if (value == null) return '';
   const unit = r.unit ?? '';
   if (locale === 'en') return displayValue(value, unit, locale, r.unitRate ?? null) ?? value;
@@ -18,7 +20,7 @@ export function beforeText(r: KnownRelease, minutes: number, time: string, t: Re
 }
 
 /** The actual and what it meant, in words: beat, miss or in line with the forecast, and for which assets. */
-export function actualText(r: KnownRelease, locale: ReaderLocale, t: ReminderT): { title: string; body: string } {
+export function actualText(r: KnownRelease, locale: Locale, t: ReminderT): { title: string; body: string } {
   const title = t('actualTitle', { title: r.title, actual: shown(r.actual, r, locale) });
   const outcome = r.actual != null && r.forecast != null && r.impact ? outcomeOf(r as Release) : null;
   const clauses = [t('outcome', { direction: outcome?.direction ?? 'none', forecast: shown(r.forecast, r, locale) })];

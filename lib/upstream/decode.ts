@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { UpstreamError } from './errors';
 import { logUnreadRecord } from './log';
 import { MalformedRecord } from './normalize/fields';
+import type { Result } from '@/lib/result';
 
 /** A list answer: the records that could be read, and how many could not. */
 export interface Decoded<T> {
@@ -39,7 +40,7 @@ export function decodeRecords<S extends z.ZodType, T>(
   return { items, unread };
 }
 
-type Read<T> = { ok: true; value: T } | { ok: false; field: string; problem: string };
+type Read<T> = Result<T, { field: string; problem: string }>;
 
 function readRecord<S extends z.ZodType, T>(schema: S, raw: unknown, normalize: (record: z.output<S>) => T): Read<T> {
   const parsed = schema.safeParse(raw);

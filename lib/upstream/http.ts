@@ -7,6 +7,7 @@ import { isUpstreamError, redact, UpstreamError } from './errors';
 import { countAnsweredCall, logFailedCall } from './log';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
+import type { Variant } from './types';
 
 /**
  * The one fetch wrapper (docs/architecture.md, "House rules" 2): timeout, one retry, JSON parsing
@@ -36,7 +37,7 @@ export type Send = (request: UpstreamRequest) => Promise<unknown>;
 /** The fixed version segment: "it must be sent as written" (docs/upstream.md Versioning). */
 export const VERSION_SEGMENT = '202605';
 
-export function tokenedPath(variant: 'api' | 'apien' | 'apitc', resource: 'calendar' | 'market' | 'news', op: string): string {
+export function tokenedPath(variant: Variant, resource: 'calendar' | 'market' | 'news', op: string): string {
   return `/${variant}/${resource}/${VERSION_SEGMENT}/${op}`;
 }
 

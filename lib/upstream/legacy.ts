@@ -10,7 +10,7 @@ import { legacyPath } from './http';
 import { EVENT_KINDS, toCalendarEvent } from './normalize/event';
 import { toIndicator } from './normalize/indicator';
 import { toRelease } from './normalize/release';
-import { zCompactDay, zForecastInterval, zIndicatorId, zLegacyEventType, zLegacyPeriod } from './params';
+import { zCompactDay, zForecastInterval, zIndicatorId, zLegacyEventType, zLegacyPeriod, type ForecastInterval, type LegacyEventType } from './params';
 import type { CalendarEvent, Fetched, Indicator, Release } from './types';
 import { legacyDetailRecord, legacyEventRecord, legacyListRecord, legacyUsRecord } from './wire/legacy';
 
@@ -34,7 +34,7 @@ export function legacyOperations(ctx: ClientContext) {
       return asLoaded(decodeRecords(op, schema, data, normalize), 'legacy');
     }, freshness);
   const release = (r: Parameters<typeof toRelease>[0]) => toRelease(r, { source: 'legacy', timeZone: ctx.timeZone });
-  const event = (type: 1 | 2 | 3) => (r: Parameters<typeof toCalendarEvent>[0]) =>
+  const event = (type: LegacyEventType) => (r: Parameters<typeof toCalendarEvent>[0]) =>
     toCalendarEvent(r, { kind: EVENT_KINDS[type], source: 'legacy', timeZone: ctx.timeZone });
   const rangeReleases = (data: Release[], now: number) => fresh.releases(data, now, 5 * fresh.MINUTE);
 
@@ -84,7 +84,7 @@ export function legacyOperations(ctx: ClientContext) {
     },
 
     /** Batch holiday/event query; without `interval` the upstream default (week) applies. */
-    async getLegacyForecast(type: 1 | 2 | 3, interval?: 'day' | 'week'): Promise<Fetched<CalendarEvent[]>> {
+    async getLegacyForecast(type: LegacyEventType, interval?: ForecastInterval): Promise<Fetched<CalendarEvent[]>> {
       const op = 'legacy.forecast';
       enabled(op);
       const kind = argument(op, 'type', zLegacyEventType, type);
@@ -94,7 +94,7 @@ export function legacyOperations(ctx: ClientContext) {
     },
 
     /** Single-day event query; `date` (yyyyMMdd) precedes `type` in the path and is optional. */
-    async getLegacyEventsOfDay(type: 1 | 2 | 3, date?: string): Promise<Fetched<CalendarEvent[]>> {
+    async getLegacyEventsOfDay(type: LegacyEventType, date?: string): Promise<Fetched<CalendarEvent[]>> {
       const op = 'legacy.eventsOfDay';
       enabled(op);
       const kind = argument(op, 'type', zLegacyEventType, type);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDay } from '@/lib/time/zones';
+import { CANDLE_INTERVALS, VARIANTS } from './types';
 
 /**
  * Argument validators, shared by the client (which re-validates everything
@@ -8,7 +9,7 @@ import { isValidDay } from '@/lib/time/zones';
  */
 
 /** A language variant of the tokened family (section B: `api`, `apien`, `apitc`). */
-export const zVariant = z.enum(['api', 'apien', 'apitc']);
+export const zVariant = z.enum(VARIANTS);
 
 /** A real calendar day `YYYY-MM-DD` (the tokened family's date format). */
 export const zDay = z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD');
@@ -25,7 +26,7 @@ export const zExchange = z.string().regex(/^[A-Z0-9]{1,16}$/, 'must be an exchan
 export const zSymbol = z.string().regex(/^[A-Za-z0-9._-]{1,24}$/, 'must be a symbol code');
 
 /** The K-line `type` values of docs/upstream.md section D. */
-export const zInterval = z.enum(['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day']);
+export const zInterval = z.enum(CANDLE_INTERVALS);
 
 export const MAX_QUOTE_ENTRIES = 50;
 
@@ -66,6 +67,7 @@ const intFromText = (v: unknown) => (typeof v === 'string' && /^\d$/.test(v) ? N
 export const zEventType = z.preprocess(intFromText, z.union([z.literal(1), z.literal(3)]));
 /** Legacy events: 1 holiday, 2 treasury issuance, 3 economic event (section A). */
 export const zLegacyEventType = z.preprocess(intFromText, z.union([z.literal(1), z.literal(2), z.literal(3)]));
+export type LegacyEventType = z.infer<typeof zLegacyEventType>;
 
 /**
  * Tokened `week`: W/W1 are listed; the text also names w/w1/m/m1
@@ -82,3 +84,4 @@ export const zLegacyPeriod = z.union([z.enum(['W', 'W1', 'M', 'M1']), zCompactDa
 
 /** Legacy batch query `interval`: day or week (the default when omitted). */
 export const zForecastInterval = z.enum(['day', 'week']);
+export type ForecastInterval = z.infer<typeof zForecastInterval>;

@@ -11,11 +11,17 @@
  *   "no value yet" (upstream "" and null both mean that).
  */
 
-/** A language variant of the tokened family (docs/upstream.md section B); lib/upstream/variants.ts picks one per page locale. */
-export type Variant = 'api' | 'apien' | 'apitc';
+/**
+ * The language variants of the tokened family (docs/upstream.md section B);
+ * lib/upstream/variants.ts picks one per page locale. The one list of them:
+ * the argument schema (zVariant, params.ts) is made from it.
+ */
+export const VARIANTS = ['api', 'apien', 'apitc'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
-/** 1 = low, 2 = medium, 3 = high (docs/upstream.md "Importance scale"). */
-export type Importance = 1 | 2 | 3;
+/** 1 = low, 2 = medium, 3 = high (docs/upstream.md "Importance scale"); the reader's filter (lib/calendar/params.ts) reads them too. */
+export const IMPORTANCES = [1, 2, 3] as const;
+export type Importance = (typeof IMPORTANCES)[number];
 
 export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
 
@@ -143,7 +149,13 @@ export interface Quote {
   quotedAt: string | null;
 }
 
-export type CandleInterval = 'min1' | 'min5' | 'min15' | 'min30' | 'min60' | 'min120' | 'min240' | 'day';
+/**
+ * The K-line `type` values of docs/upstream.md section D: the one list, which
+ * the argument schema (zInterval, params.ts) and the pickers read. Here, not
+ * in params.ts, so that browser code gets the list without zod.
+ */
+export const CANDLE_INTERVALS = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
 export interface Candle {
   at: string;

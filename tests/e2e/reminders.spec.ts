@@ -51,6 +51,8 @@ test.describe('calendar-app reminders (alarm=)', () => {
       await page.goto(`/${locale}/calendar?date=${PAST}`);
       const ics = page.getByTestId('export-ics');
       await expect(ics).not.toHaveAttribute('href', /alarm=/);
+      // Hydrated first: a choice made before the select has its handler only submits with the form.
+      await expect(page.locator('[data-testid="tz-picker"][data-ready]')).toBeAttached({ timeout: 30_000 });
       await page.getByTestId('alarm-select').selectOption('15');
       await expect(ics).toHaveAttribute('href', /[?&]alarm=15(&|$)/);
       await expect(page.getByTestId('subscribe')).toHaveAttribute('href', /^webcal:\/\/.*[?&]alarm=15(&|$)/);

@@ -3,9 +3,8 @@ import { AppLink } from '@/lib/i18n/app-link';
 import { isoWeekOf, monthOf } from '@/lib/time/iso-week';
 import { readerHref } from '@/lib/reader/link';
 import type { ViewContext } from '../links';
+import type { CalendarView } from '../params';
 import styles from './calendar.module.css';
-
-export type CalendarView = 'day' | 'week' | 'month' | 'events' | 'us';
 
 const VIEWS: { view: CalendarView; path: string; legacyOnly?: boolean }[] = [
   { view: 'day', path: '/calendar' },

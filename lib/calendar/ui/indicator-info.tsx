@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { hasHan } from '@/lib/localize/marks';
-import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { isIdentityRate, rateMessage, unitDisplay } from '@/lib/localize/units';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import { Importance } from '@/lib/ui/importance';
 import type { Indicator } from '@/lib/upstream/types';
@@ -21,7 +21,7 @@ export function IndicatorInfo({ indicator: i, legacy }: { indicator: Indicator; 
   const t = useTranslations('Indicator');
   const words = useTranslations('Localize');
   // Legacy Calendar Details is Chinese only: English readers see its keywords marked as the original.
-  const locale = useLocale() as ReaderLocale;
+  const locale = useLocale();
   const english = locale === 'en';
   // The unit as the rows and history write it: English values are rescaled from 万/亿 (the source's own unit follows).
   const unit = unitDisplay(i.unit, locale);

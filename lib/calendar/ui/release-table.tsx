@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
+import type { MessagePath } from '@/lib/i18n/translator';
 import { AppLink } from '@/lib/i18n/app-link';
 import { staticMarkup } from '@/lib/ui/static-markup';
 import { Importance } from '@/lib/ui/importance';
@@ -24,7 +25,11 @@ import { Period } from './release-period';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
-const LIVE_VALUE_MESSAGES = ['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'].map((k) => `Calendar.${k}`).concat('Localize', 'Reminders');
+const LIVE_VALUE_MESSAGES: MessagePath[] = [
+  ...(['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'] as const).map((k) => `Calendar.${k}` as const),
+  'Localize',
+  'Reminders',
+];
 
 const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);

@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import { outcomeOf } from '@/lib/release/outcome';
-import { isIdentityRate, rateMessage, unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { isIdentityRate, rateMessage, unitDisplay } from '@/lib/localize/units';
 import { OriginalLabel, OriginalText } from '@/lib/localize/ui/original-text';
 import { ValueText } from '@/lib/localize/ui/value-text';
 import styles from './calendar.module.css';
@@ -19,7 +19,7 @@ const ICON = { above: '▲', below: '▼', inline: '=' } as const;
 export function ReleaseValues({ release: r, flash = false }: { release: LocalizedRelease; flash?: boolean }) {
   const t = useMemoTranslations('Calendar');
   // English readers get 万/亿 scaled into K/M/B/T, Chinese readers the upstream's value (lib/localize/units.ts).
-  const u = unitDisplay(r.unit, useLocale() as ReaderLocale, r.unitRate);
+  const u = unitDisplay(r.unit, useLocale(), r.unitRate);
   const outcome = r.actual !== null ? outcomeOf(r) : null;
   const previousShown = u.value(r.revised ?? r.previous);
   return (

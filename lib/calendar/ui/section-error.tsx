@@ -3,7 +3,14 @@ import { ErrorBlock } from '@/lib/ui/error-block';
 import { allowedPeriodsOf } from '../section';
 import styles from './calendar.module.css';
 
-const PERIOD_KEYS: Record<string, string> = { W: 'W', W1: 'W1', M: 'M', M1: 'M1', day: 'day' };
+/**
+ * The periods the restriction may name that have words (Calendar.period).
+ * The names come from the upstream's error message, so they are data: a
+ * name outside this list is shown as written.
+ */
+const NAMED_PERIODS = ['W', 'W1', 'M', 'M1', 'day'] as const;
+type NamedPeriod = (typeof NAMED_PERIODS)[number];
+const isNamed = (period: string): period is NamedPeriod => (NAMED_PERIODS as readonly string[]).includes(period);
 
 /**
  * A failed section: the legacy family's period restriction is explained with
@@ -14,7 +21,7 @@ export function SectionError({ error, retryHref }: { error: unknown; retryHref?:
   const t = useTranslations('Calendar');
   const allowed = allowedPeriodsOf(error);
   if (allowed) {
-    const names = allowed.map((p) => (PERIOD_KEYS[p] ? t(`period.${PERIOD_KEYS[p]}`) : p));
+    const names = allowed.map((p) => (isNamed(p) ? t(`period.${p}`) : p));
     return (
       <div className={styles.restricted} role="alert" data-testid="legacy-restricted">
         <p>{t('restricted.title')}</p>

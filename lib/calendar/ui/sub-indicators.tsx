@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
-import { unitDisplay, type ReaderLocale } from '@/lib/localize/units';
+import { unitDisplay } from '@/lib/localize/units';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import styles from './calendar.module.css';
@@ -10,7 +10,7 @@ const NO_VALUE = '—';
 /** The sub-indicators of a row (IDX_PID), collapsed under its title; values as the row's are (scaled for English readers). */
 export function SubIndicators({ subs }: { subs: LocalizedRelease[] }) {
   const t = useMemoTranslations('Calendar');
-  const locale = useLocale() as ReaderLocale;
+  const locale = useLocale();
   if (!subs.length) return null;
   return (
     <details className={styles.subIndicators} data-testid="sub-indicators">

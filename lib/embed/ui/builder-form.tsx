@@ -3,14 +3,12 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { COMMON_TIME_ZONES } from '@/lib/time/zone-name';
-import type { Importance, CandleInterval } from '@/lib/upstream/types';
+import { CANDLE_INTERVALS, IMPORTANCES, type CandleInterval, type Importance } from '@/lib/upstream/types';
 import type { BuilderState } from '../builder-state';
 import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../widgets';
 import styles from './builder.module.css';
 import { routing } from '@/lib/i18n/routing';
 import { COLOR_SCHEMES } from '@/lib/reader/colors';
-
-const INTERVALS: CandleInterval[] = ['min1', 'min5', 'min15', 'min30', 'min60', 'min120', 'min240', 'day'];
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -107,7 +105,7 @@ export function BuilderForm({
           </Field>
           <fieldset className={styles.fieldset}>
             <legend>{t('importance')}</legend>
-            {([1, 2, 3] as const).map((level) => (
+            {IMPORTANCES.map((level) => (
               <label key={level} className={styles.check}>
                 <input type="checkbox" checked={s.importance.includes(level)} onChange={(e) => toggleImportance(level, e.target.checked)} />
                 {t(`importanceLevels.${level}`)}
@@ -158,7 +156,7 @@ export function BuilderForm({
           </Field>
           <Field id="builder-interval" label={tc('intervals')}>
             <select id="builder-interval" value={s.interval} onChange={(e) => onChange({ interval: e.target.value as CandleInterval })}>
-              {INTERVALS.map((i) => (
+              {CANDLE_INTERVALS.map((i) => (
                 <option key={i} value={i}>{tc(i)}</option>
               ))}
             </select>

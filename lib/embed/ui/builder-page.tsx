@@ -40,7 +40,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   const origin = publicOrigin();
   const base = defaultState(lang, indicators[0]?.id ?? '');
   const parsed = widgetParam ? parseEmbed(kind, searchParams, first(searchParams, 'idxId')) : null;
-  const initial = parsed?.ok ? stateOf(base, parsed.common, parsed.widget) : { ...base, kind };
+  const initial = parsed?.ok ? stateOf(base, parsed.value.common, parsed.value.widget) : { ...base, kind };
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} share={false} />

@@ -3,7 +3,8 @@ import type { ParamProblem } from '../params';
 import styles from './embed.module.css';
 
 /** Known parameter names (messages Embed.problem.*); anything else is reported generically. */
-const PARAMS = new Set(['theme', 'transparent', 'tz', 'view', 'importance', 'country', 'limit', 'type', 'idxId', 'codes', 'interval']);
+const PARAMS = ['theme', 'transparent', 'tz', 'view', 'importance', 'country', 'limit', 'type', 'idxId', 'codes', 'interval'] as const;
+const isKnown = (param: string): param is (typeof PARAMS)[number] => (PARAMS as readonly string[]).includes(param);
 
 /** Shown inside the frame instead of the widget when its URL has bad values: says which and why. */
 export async function EmbedNotice({ problems, message }: { problems?: ParamProblem[]; message?: string }) {
@@ -16,7 +17,7 @@ export async function EmbedNotice({ problems, message }: { problems?: ParamProbl
         <ul>
           {problems.map((p) => (
             <li key={p.param} data-param={p.param}>
-              {PARAMS.has(p.param) ? t(`problem.${p.param}`, { value: p.value }) : t('problem.other', { param: p.param, value: p.value })}
+              {isKnown(p.param) ? t(`problem.${p.param}`, { value: p.value }) : t('problem.other', { param: p.param, value: p.value })}
             </li>
           ))}
         </ul>

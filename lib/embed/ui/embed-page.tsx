@@ -46,7 +46,8 @@ export async function EmbedPage<K extends WidgetKind>({ kind, body, params, sear
   const { idxId } = await params;
   const t = await embedTranslations();
   const parsed = parseEmbed(kind, view.searchParams, idxId);
-  const kindTitle = t(`title.${kind as WidgetKind}`);
+  const anyKind: WidgetKind = kind; // the keys' union: one title per kind
+  const kindTitle = t(`title.${anyKind}`);
   if (!parsed.ok) {
     return (
       <EmbedFrame kind={kind} title={kindTitle} fullHref={null}>
@@ -54,7 +55,7 @@ export async function EmbedPage<K extends WidgetKind>({ kind, body, params, sear
       </EmbedFrame>
     );
   }
-  const { widget } = parsed;
+  const { widget } = parsed.value;
   const frame = (title: ReactNode, content: ReactNode, rows = 5) => (
     <EmbedFrame kind={kind} title={title} fullHref={fullPageHref(locale, widget, view)}>
       <Suspense fallback={<Skeleton rows={rows} />}>{content}</Suspense>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { AppLink } from '@/lib/i18n/app-link';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
 import type { CandleInterval } from '@/lib/upstream/types';
@@ -14,7 +15,7 @@ export async function EventsFilterLinks({
   current,
   reader,
 }: {
-  locale: string;
+  locale: Locale;
   path: string;
   interval: CandleInterval;
   current: EventsFilter;

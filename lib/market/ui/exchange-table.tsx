@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { getSymbols } from '@/lib/upstream';
 import { ErrorBlock } from '@/lib/ui/error-block';
 import { quoteKey } from '../keys';
@@ -13,7 +14,7 @@ import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 
 /** The symbol table widget: the exchange's list, fresh quotes for the first paint, then live. */
 export async function ExchangeTable(props: {
-  locale: string;
+  locale: Locale;
   exchange: string;
   exchangeName: string;
   initial: TableState;

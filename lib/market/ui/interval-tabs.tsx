@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { AppLink } from '@/lib/i18n/app-link';
-import type { CandleInterval } from '@/lib/upstream/types';
-import { INTERVALS } from '../params';
+import { CANDLE_INTERVALS, type CandleInterval } from '@/lib/upstream/types';
 import styles from './market.module.css';
 import { readerHref, type ReaderState } from '@/lib/reader/link';
 
@@ -13,7 +13,7 @@ export async function IntervalTabs({
   reader,
   keep = {},
 }: {
-  locale: string;
+  locale: Locale;
   path: string;
   current: CandleInterval;
   reader: ReaderState;
@@ -24,7 +24,7 @@ export async function IntervalTabs({
   return (
     <nav className={styles.intervals} aria-label={t('intervals')}>
       <ul>
-        {INTERVALS.map((interval) => (
+        {CANDLE_INTERVALS.map((interval) => (
           <li key={interval}>
             <AppLink
               href={readerHref(path, { ...keep, interval }, reader)}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { AppLink } from '@/lib/i18n/app-link';
 import { getSymbols } from '@/lib/upstream';
 import type { Quote } from '@/lib/upstream/types';
@@ -26,7 +27,7 @@ const noQuotes = () => ({ quotes: [], missing: [], fetchedAt: Date.now(), stale:
  * The markets index: one card per offered exchange with a few live quotes.
  * A failing symbol list degrades its own card; all headlines poll together.
  */
-export async function MarketBoard({ locale, reader }: { locale: string; reader: ReaderState }) {
+export async function MarketBoard({ locale, reader }: { locale: Locale; reader: ReaderState }) {
   const t = await getTranslations({ locale, namespace: 'Markets' });
   const tx = await getTranslations({ locale, namespace: 'Exchanges' });
   const exchanges = offeredExchanges();

@@ -3,7 +3,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatInstant } from '@/lib/time/format';
-import type { ReaderLocale } from '@/lib/localize/units';
 import { actualKey, dueActual, dueBefore } from '../due';
 import { knownReleases, releasesVersion, subscribeReleases, takeFlipped } from '../registry';
 import { claimOnce, firedNow } from '../store';
@@ -28,7 +27,7 @@ function show(key: string, text: { title: string; body: string }, lang: string) 
  */
 export function useReminderRunner(reminders: Reminder[], tz: string) {
   const t = useTranslations('Reminders');
-  const locale = useLocale() as ReaderLocale;
+  const locale = useLocale();
   const version = useSyncExternalStore(subscribeReleases, releasesVersion, () => 0);
   useEffect(() => {
     if (!reminders.length || typeof window === 'undefined' || !('Notification' in window)) return;

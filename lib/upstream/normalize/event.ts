@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CalendarEvent, EventKind, ReleaseSource } from '../types';
+import type { LegacyEventType } from '../params';
 import type { TokenedEventRecord } from '../wire/calendar';
 import type { LegacyEventRecord } from '../wire/legacy';
 import { blank, importanceOf, instantOf } from './fields';
@@ -7,7 +8,7 @@ import { blank, importanceOf, instantOf } from './fields';
 export type EventRecord = TokenedEventRecord | LegacyEventRecord;
 
 /** The requested `type` decides the kind: 1 holiday, 2 treasury issuance, 3 economic event. */
-export const EVENT_KINDS: Record<1 | 2 | 3, EventKind> = { 1: 'holiday', 2: 'treasury', 3: 'event' };
+export const EVENT_KINDS: Record<LegacyEventType, EventKind> = { 1: 'holiday', 2: 'treasury', 3: 'event' };
 
 export interface EventContext {
   kind: EventKind;

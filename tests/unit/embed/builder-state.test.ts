@@ -10,7 +10,7 @@ describe('builder state', () => {
     expect(widget).toEqual({ kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US', 'EU'], query: '' }, limit: 4 });
     const parsed = parseEmbed('calendar', Object.fromEntries(new URL(widgetPath('en', widget, common), 'http://x').searchParams));
     if (!parsed.ok) throw new Error('did not parse');
-    expect(widgetOf(stateOf(defaultState('en', ''), parsed.common, parsed.widget))).toEqual({ common, widget });
+    expect(widgetOf(stateOf(defaultState('en', ''), parsed.value.common, parsed.value.widget))).toEqual({ common, widget });
   });
 
   it('carries the chosen colours into the widget address, and none for the language default', () => {
@@ -21,7 +21,7 @@ describe('builder state', () => {
     expect(path).toBe('/zh-CN/embed/quotes?codes=WGJS%7CXAU&colors=green-up');
     const parsed = parseEmbed('quotes', Object.fromEntries(new URL(path, 'http://x').searchParams));
     if (!parsed.ok) throw new Error('did not parse');
-    expect(stateOf(defaultState('zh-CN', ''), parsed.common, parsed.widget).colors).toBe('green-up');
+    expect(stateOf(defaultState('zh-CN', ''), parsed.value.common, parsed.value.widget).colors).toBe('green-up');
   });
 
   it('gives each widget address its own frame id', () => {

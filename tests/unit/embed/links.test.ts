@@ -18,7 +18,7 @@ describe('widget and full-page links', () => {
     for (const [kind, query] of cases) {
       const parsed = parseEmbed(kind, { ...query });
       if (!parsed.ok) throw new Error(`${kind} did not parse`);
-      const url = new URL(widgetPath('en', parsed.widget, parsed.common), 'http://x');
+      const url = new URL(widgetPath('en', parsed.value.widget, parsed.value.common), 'http://x');
       expect(url.pathname).toBe(`/en/embed/${kind}`);
       expect(parseEmbed(kind, Object.fromEntries(url.searchParams))).toEqual(parsed);
     }

@@ -3,15 +3,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
 
-const messages = { Calendar: { actual: 'Actual', importance: '{level, select, 3 {High} 2 {Medium} other {Low}} importance', revised: 'revised from {value}' } };
+// Keys of the real messages (global.ts types them), with texts of the test's own.
+const messages = { Calendar: { col: { actual: 'Actual' }, month: { title: '{range, select, past {Past} next {Next} other {Any}} days' }, revisedFrom: 'revised from {value}' } };
+const RANGES = ['past', 'next', 'past', 'other'];
 
 function Rows() {
   const t = useMemoTranslations('Calendar');
   return (
     <ul>
-      {[3, 2, 3, 1].map((level, i) => (
+      {RANGES.map((range, i) => (
         <li key={i}>
-          {t('actual')} · {t('importance', { level: String(level) })} · {t('revised', { value: `1.${i}` })}
+          {t('col.actual')} · {t('month.title', { range })} · {t('revisedFrom', { value: `1.${i}` })}
         </li>
       ))}
     </ul>
@@ -27,10 +29,10 @@ describe('useMemoTranslations', () => {
     );
     const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1].replaceAll('<!-- -->', ''));
     expect(items).toEqual([
-      'Actual · High importance · revised from 1.0',
-      'Actual · Medium importance · revised from 1.1',
-      'Actual · High importance · revised from 1.2',
-      'Actual · Low importance · revised from 1.3',
+      'Actual · Past days · revised from 1.0',
+      'Actual · Next days · revised from 1.1',
+      'Actual · Past days · revised from 1.2',
+      'Actual · Any days · revised from 1.3',
     ]);
   });
 });

@@ -15,10 +15,11 @@ export async function GET(request: Request): Promise<Response> {
   if (!filters.ok) return jsonError(400, 'bad_request', filters.message);
   const out = await withRequestBudget(() => exportView(q.data, filters.value, publicOrigin()));
   if (!out.ok) return jsonError(out.status, out.code, out.message, { 'Cache-Control': 'no-store', ...out.headers });
-  return new Response(out.body, {
+  const { body, contentType, filename } = out.value;
+  return new Response(body, {
     headers: {
-      'Content-Type': out.contentType,
-      'Content-Disposition': `attachment; filename="${out.filename}"`,
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
       // Subscribers re-fetch the feed; a minute keeps it close to live without hammering the cache.
       'Cache-Control': 'public, max-age=60',
     },
