@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sim, watchConsole, zoneAwayFromMidnight } from './support';
 import { readable, rowIds, sortedIds, tokened, upstream } from './support/calendar';
+import { clockedTest } from './support/shared-clock';
 
 // These specs change the simulator (faults, legacy restriction, scheduled
 // releases), so they run in the serial "faults" project. Each uses a day no
@@ -12,17 +13,23 @@ test.afterEach(async () => {
   await sim('legacy', { body: { allowed: null } });
 });
 
-test('a pending release flips to released on the open page, without a reload', async ({ page }) => {
-  test.setTimeout(180_000);
-  const { recordId } = await sim('releases', { body: { inSeconds: 75, importance: 3 } });
+// The two specs below follow a release from pending to released. Each runs on a portal of its
+// own whose clock the test moves forward (./support/shared-clock.ts): the simulator publishes,
+// the server's caches expire and the page's timers fire as if the minutes had passed.
+clockedTest('a pending release flips to released on the open page, without a reload', async ({ page, clocked }) => {
+  test.setTimeout(120_000);
+  const { clock } = clocked;
+  const made = await clocked.control('releases', { inSeconds: 75, importance: 3 });
+  const at = Date.parse(`${made.publishTime.replace(' ', 'T')}+08:00`);
   // Read in a zone where the release is still today whatever the hour.
-  const zone = encodeURIComponent(zoneAwayFromMidnight(75 + 180));
+  const zone = encodeURIComponent(zoneAwayFromMidnight(75 + 180, 600, clock.now()));
   const polls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/calendar?') && polls.push(r.url()));
-  const row = page.locator(`[data-testid="release-row"][data-release-id="${recordId}"]`);
+  await clock.attach(page);
+  const row = page.locator(`[data-testid="release-row"][data-release-id="${made.recordId}"]`);
   // Today's list is cached for up to a minute: reload until the new release is listed.
   await expect(async () => {
-    await page.goto(`/en/calendar?tz=${zone}`);
+    await page.goto(`${clocked.base}/en/calendar?tz=${zone}`);
     await expect(row).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 70_000, intervals: [3_000] });
   await expect(row).toHaveAttribute('data-released', 'false');
@@ -37,22 +44,27 @@ test('a pending release flips to released on the open page, without a reload', a
   // Hydrated first: the router's own history entry on start is a same-document navigation, not a reload.
   await expect(page.locator('[data-testid="tz-picker"][data-ready]')).toBeAttached({ timeout: 30_000 });
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
-  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
-  // Highlighted briefly when it arrives, then calm again.
+  // The release's time comes: the page's poll, due then, finds it published.
+  await clock.advanceTo(at + 1_000);
+  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 30_000 });
+  // Highlighted briefly when it arrives, then calm again (FLASH_MS, 6 s of the page's clock, lib/calendar/ui/live-context.tsx).
   await expect(row.getByTestId('actual')).toHaveAttribute('data-flash', 'true');
+  await clock.advance(6_000);
   await expect(row.getByTestId('actual')).not.toHaveAttribute('data-flash', 'true', { timeout: 10_000 });
   expect(navigations).toEqual([]);
   expect(polls.length).toBeGreaterThan(0);
   expect(polls.every((u) => /date=\d{4}-\d{2}-\d{2}/.test(u))).toBe(true);
 });
 
-test('an open day page follows a release rescheduled a minute earlier and shows its actual, without a reload', async ({ page }) => {
-  test.setTimeout(180_000);
-  const made = await sim('releases', { body: { inSeconds: 130, importance: 3 } });
-  const zone = encodeURIComponent(zoneAwayFromMidnight(130 + 180));
+clockedTest('an open day page follows a release rescheduled a minute earlier and shows its actual, without a reload', async ({ page, clocked }) => {
+  test.setTimeout(120_000);
+  const { clock } = clocked;
+  const made = await clocked.control('releases', { inSeconds: 130, importance: 3 });
+  const zone = encodeURIComponent(zoneAwayFromMidnight(130 + 180, 600, clock.now()));
+  await clock.attach(page);
   const row = page.locator(`[data-testid="release-row"][data-release-id="${made.recordId}"]`);
   await expect(async () => {
-    await page.goto(`/en/calendar?tz=${zone}`);
+    await page.goto(`${clocked.base}/en/calendar?tz=${zone}`);
     await expect(row).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 70_000, intervals: [3_000] });
   const time = row.locator('time').first();
@@ -63,11 +75,15 @@ test('an open day page follows a release rescheduled a minute earlier and shows 
   await expect(page.locator('[data-testid="tz-picker"][data-ready]')).toBeAttached({ timeout: 30_000 });
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   // Moved a minute earlier while pending: the page re-reads the time, not only at the old one.
-  const moved = await sim('releases/reschedule', { body: { recordId: made.recordId, inSeconds: Math.round((announced - 60_000 - Date.now()) / 1000) } });
+  const moved = await clocked.control('releases/reschedule', { recordId: made.recordId, inSeconds: Math.round((announced - 60_000 - clock.now()) / 1000) });
   const earlier = new Date(Date.parse(`${moved.publishTime.replace(' ', 'T')}+08:00`)).toISOString();
   expect(Math.abs(Date.parse(earlier) - (announced - 60_000))).toBeLessThanOrEqual(1_000);
-  await expect(time).toHaveAttribute('datetime', earlier, { timeout: 60_000 });
-  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 100_000 });
+  // Within a minute of the shared clock (the page re-reads a coming release every 20 s, lib/calendar/live.ts),
+  // moved 5 s at a time: the page's timers and the server's caches see that minute pass.
+  await clock.advanceUntil(() => expect(time).toHaveAttribute('datetime', earlier, { timeout: 1_000 }), { stepMs: 5_000, withinMs: 60_000 });
+  // The new time comes: the page's poll, due then, finds it published.
+  await clock.advanceTo(Date.parse(earlier) + 1_000);
+  await expect(row.getByTestId('actual')).toBeVisible({ timeout: 30_000 });
   expect(navigations).toEqual([]);
 });
 

@@ -1,20 +1,20 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { dateIn, LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { dateIn, LOCALES, watchConsole, zoneAwayFromMidnight } from './support';
+import { clockedTest as test, type SharedClock } from './support/shared-clock';
 
 // Browser reminders (docs/design.md, "What readers get beyond the anchors") against a release scheduled through the
 // simulator's control API, so they run in the serial "faults" project.
-// To keep this fast without waiting N real minutes, each browser runs its
-// clock SKEW behind the real one (Playwright's clock, flowing naturally): the
-// browser reaches "N minutes before" a release whose real time is only
-// seconds away, and the simulator releases it at its real time. Notifications
-// are captured by a stub of window.Notification that also records when (in
-// the page's own clock) each one was made and whether permission was asked.
+// To keep this fast without waiting N real minutes, the test runs on a portal
+// of its own whose clock it moves forward (./support/shared-clock.ts): the
+// simulator, the server and every browser (Playwright's clock, attached to
+// each context before its pages load) reach "N minutes before" and then the
+// release's time together. Notifications are captured by a stub of
+// window.Notification that also records when (in the page's own clock) each
+// one was made and whether permission was asked.
 
 const N = 5;
-const LEAD_S = 110;
-/** The "before" alert falls this long before the release, in real time. */
-const BEFORE_REAL_MS = 20_000;
-const SKEW_MS = N * 60_000 - BEFORE_REAL_MS;
+/** The release comes N minutes and then two more after scheduling: time to open the tabs and set the bells before the "before" alert. */
+const LEAD_S = N * 60 + 120;
 
 interface Shown {
   title: string;
@@ -54,10 +54,10 @@ function stubNotifications(initial: 'default' | 'denied') {
 
 const shownIn = (page: Page): Promise<Shown[]> => page.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown);
 
-async function skewedContext(browser: Browser): Promise<BrowserContext> {
+async function clockedContext(browser: Browser, clock: SharedClock): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.grantPermissions(['notifications']);
-  await context.clock.install({ time: Date.now() - SKEW_MS });
+  await clock.attach(context);
   const [fn, arg] = stubNotifications('default');
   await context.addInitScript(fn, arg);
   return context;
@@ -74,14 +74,15 @@ const BEFORE: Record<(typeof LOCALES)[number], RegExp> = {
   'zh-TW': new RegExp(`^${N} 分鐘後：`),
 };
 
-test('a reminder fires N minutes before a scheduled release and again with its actual, in all three locales, once across two tabs', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const made = await sim('releases', { body: { inSeconds: LEAD_S, importance: 3 } });
+test('a reminder fires N minutes before a scheduled release and again with its actual, in all three locales, once across two tabs', async ({ browser, clocked }) => {
+  test.setTimeout(150_000);
+  const { clock } = clocked;
+  const made = await clocked.control('releases', { inSeconds: LEAD_S, importance: 3 });
   const at = Date.parse(`${made.publishTime.replace(' ', 'T')}+08:00`);
   // Read in a zone where the release is still today whatever the hour, on the release's day there.
-  const zone = zoneAwayFromMidnight(LEAD_S + 240);
-  const url = (locale: string) => `/${locale}/calendar?tz=${encodeURIComponent(zone)}&date=${dateIn(zone, at)}`;
-  const contexts = await Promise.all(LOCALES.map(() => skewedContext(browser)));
+  const zone = zoneAwayFromMidnight(LEAD_S + 240, 600, clock.now());
+  const url = (locale: string) => `${clocked.base}/${locale}/calendar?tz=${encodeURIComponent(zone)}&date=${dateIn(zone, at)}`;
+  const contexts = await Promise.all(LOCALES.map(() => clockedContext(browser, clock)));
   const tabs = await Promise.all(contexts.map((c) => c.newPage()));
   // zh-CN gets a second tab on the same view.
   const second = await contexts[0].newPage();
@@ -115,15 +116,18 @@ test('a reminder fires N minutes before a scheduled release and again with its a
   }
   // The other tab learns of the reminder through the storage event.
   await expect(row(second).getByTestId('reminder-bell')).toHaveAttribute('aria-pressed', 'true');
-  expect(Date.now()).toBeLessThan(at - BEFORE_REAL_MS);
+  // Every tab is ready before the alert is due.
+  expect(clock.now()).toBeLessThan(at - N * 60_000);
+  // Nothing was shown yet: the alert waits for its time.
+  expect((await Promise.all([...tabs, second].map(shownIn))).flat()).toEqual([]);
 
+  // The shared clock reaches N minutes before the release: the runners' timers (set for then) fire on time.
+  await clock.advanceTo(at - N * 60_000);
   const title = (s: Shown[], re: RegExp) => s.filter((n) => re.test(n.title));
   for (const [i, p] of tabs.entries()) {
     const locale = LOCALES[i];
     const pages = i === 0 ? [p, second] : [p];
-    // Due BEFORE_REAL_MS ahead of the release's real time, however quickly the pages were ready.
-    const wait = Math.max(at - BEFORE_REAL_MS - Date.now(), 0) + 30_000;
-    await expect.poll(async () => (await Promise.all(pages.map(shownIn))).flat().length, { timeout: wait }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await Promise.all(pages.map(shownIn))).flat().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     const before = (await Promise.all(pages.map(shownIn))).flat();
     expect(before).toHaveLength(1);
     expect(before[0].title).toMatch(BEFORE[locale]);
@@ -132,10 +136,12 @@ test('a reminder fires N minutes before a scheduled release and again with its a
     expect(before[0].at - (at - N * 60_000)).toBeLessThan(3_000);
     expect(title(before, BEFORE[locale])).toHaveLength(1);
   }
+  // The release's time comes: each page's poll, due then, finds it published.
+  await clock.advanceTo(at + 1_000);
   for (const [i, p] of tabs.entries()) {
     const locale = LOCALES[i];
     const pages = i === 0 ? [p, second] : [p];
-    await expect(row(p).getByTestId('actual')).toBeVisible({ timeout: 90_000 });
+    await expect(row(p).getByTestId('actual')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await Promise.all(pages.map(shownIn))).flat().length, { timeout: 30_000 }).toBe(2);
     // Still one each after a moment: the other tab did not repeat them.
     await p.waitForTimeout(i === 0 ? 6_000 : 0);

@@ -59,10 +59,10 @@ export function secondsIntoSharedToday(zones: string[], leadS = 600, marginS = 1
 /**
  * A reader's zone in which a release `aheadS` from now is still on today's
  * date, with time to spare for the test: Asia/Shanghai unless its midnight is
- * near, then UTC (eight hours apart, so one of them always is).
+ * near, then UTC (eight hours apart, so one of them always is). `now`: the
+ * present of a portal on a shared test clock (./shared-clock.ts), real time by default.
  */
-export function zoneAwayFromMidnight(aheadS: number, spareS = 600): string {
-  const now = Date.now();
+export function zoneAwayFromMidnight(aheadS: number, spareS = 600, now = Date.now()): string {
   const later = now + (aheadS + spareS) * 1000;
   return ['Asia/Shanghai', 'UTC'].find((z) => dateIn(z, now) === dateIn(z, later))!;
 }

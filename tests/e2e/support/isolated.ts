@@ -43,9 +43,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** dataDir: the embedded archive's folder, shared with other portals and left in place on stop (default: one of its own, removed). */
-export async function startIsolated(options: { token: string; timeoutMs: number; env?: Record<string, string>; dataDir?: string }): Promise<Isolated> {
-  const simulator = await startSimulator({ port: 0, token: options.token });
+/**
+ * dataDir: the embedded archive's folder, shared with other portals and left in place on stop (default: one of its own, removed).
+ * now: the simulator's clock (default: real time); a portal on a shared test clock passes it (./shared-clock.ts).
+ */
+export async function startIsolated(options: {
+  token: string;
+  timeoutMs: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+  now?: () => number;
+}): Promise<Isolated> {
+  const simulator = await startSimulator({ port: 0, token: options.token, ...(options.now ? { now: options.now } : {}) });
   const port = await freePort();
   // No archive unless a spec asks for one (env ARCHIVE=on): opening embedded Postgres costs
   // seconds of CPU at start. When on, it lives in a folder of this portal's own (two processes

@@ -11,8 +11,9 @@ export interface PageAnswer {
   cache: string | null;
 }
 
-export async function getPage(path: string, headers: Record<string, string> = {}): Promise<PageAnswer> {
-  const res = await fetch(`${BASE}${path}`, { headers, redirect: 'manual' });
+/** base: another portal's origin (default: the suite's). */
+export async function getPage(path: string, headers: Record<string, string> = {}, base = BASE): Promise<PageAnswer> {
+  const res = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
   const all = Object.fromEntries(res.headers);
   return {
     status: res.status,
