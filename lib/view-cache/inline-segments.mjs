@@ -15,7 +15,7 @@
 // them; a page with any other (a boundary that failed on the server `$RX`,
 // one waiting for stylesheets `$RR`) is stored as it was sent.
 
-const SEGMENT_OPEN = /<div hidden id="(S:\d+)">/g;
+const SEGMENT_OPEN = /<(?:div hidden|table hidden><tbody|table hidden><tr) id="(S:\d+)">/g;
 /** `$RC("B:m","S:n")`: segment into boundary; `$RS("S:n","P:m")`: segment into placeholder. */
 const MOVE_CALL = /\$R([CS])\("([BS]:\d+)","([SP]:\d+)"\)/g;
 const OTHER_INSTRUCTION = /\$R[XR]\(/;
@@ -30,7 +30,7 @@ const DIV_TAG = /<div[\s>]|<\/div>/g;
  * @returns {string}
  */
 export function inlineStreamedSegments(html) {
-  if (!html.includes('<div hidden id="S:')) return html;
+  if (!/ id="S:\d+">/.test(html)) return html;
   if (OTHER_INSTRUCTION.test(html)) return html;
   const calls = [...html.matchAll(MOVE_CALL)];
   const segments = new Set([...html.matchAll(SEGMENT_OPEN)].map((m) => m[1]));
@@ -46,19 +46,34 @@ export function inlineStreamedSegments(html) {
 }
 
 /**
+ * The containers React sends a segment in, by where its content goes: a div,
+ * or for table rows a hidden table around the rows' own parent element.
+ * @param {string} segment
+ */
+const containersOf = (segment) => [
+  { open: `<div hidden id="${segment}">`, close: null },
+  { open: `<table hidden><tbody id="${segment}">`, close: '</tbody></table>' },
+  { open: `<table hidden><tr id="${segment}">`, close: '</tr></table>' },
+];
+
+/**
  * Takes a streamed segment out of the page: its content and the page without it.
  * @param {string} html
  * @param {string} segment
  * @returns {{ content: string, rest: string } | null}
  */
 function takeSegment(html, segment) {
-  const open = `<div hidden id="${segment}">`;
-  const start = html.indexOf(open);
-  if (start < 0) return null;
-  const contentStart = start + open.length;
-  const contentEnd = closingDiv(html, contentStart);
-  if (contentEnd === null) return null;
-  return { content: html.slice(contentStart, contentEnd), rest: html.slice(0, start) + html.slice(contentEnd + '</div>'.length) };
+  for (const { open, close } of containersOf(segment)) {
+    const start = html.indexOf(open);
+    if (start < 0) continue;
+    const contentStart = start + open.length;
+    // Rows hold no other tbody or row of their own: the first closing pair ends them.
+    const contentEnd = close ? html.indexOf(close, contentStart) : closingDiv(html, contentStart);
+    if (contentEnd === null || contentEnd < 0) return null;
+    const end = contentEnd + (close ?? '</div>').length;
+    return { content: html.slice(contentStart, contentEnd), rest: html.slice(0, start) + html.slice(end) };
+  }
+  return null;
 }
 
 /**

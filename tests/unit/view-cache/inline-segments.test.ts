@@ -60,6 +60,17 @@ describe('inlineStreamedSegments: a stored page carries its streamed sections in
     expect(out).toContain('<script nonce="n">$RS=function(a,b){};</script>');
   });
 
+  it('takes rows sent in a hidden table into the table body that waits for them', () => {
+    const page =
+      shell(pending(0), '') +
+      `<div hidden id="S:0"><table><tbody><template id="P:2"></template></tbody></table></div>` +
+      `<table hidden><tbody id="S:2"><tr><td>CPI</td></tr><tr><td>GDP</td></tr></tbody></table><script nonce="n">$RS("S:2","P:2")</script>` +
+      `<script nonce="n">${RUNTIME}$RC("B:0","S:0")</script></body></html>`;
+    const out = inlineStreamedSegments(page);
+    expect(out).toContain('<!--$--><table><tbody><tr><td>CPI</td></tr><tr><td>GDP</td></tr></tbody></table><!--/$-->');
+    expect(out).not.toMatch(/ id="S:|<template id=|<table hidden>/);
+  });
+
   it('leaves a page alone when it holds an instruction it does not understand', () => {
     for (const other of ['$RX("B:1","","boom")', '$RR("B:0","S:0",[])']) {
       const page = streamed.replace('self.__next_f.push', `${other};self.__next_f.push`);
