@@ -22,6 +22,7 @@ import { arrivalReader, maxPerSecond } from './upstream-arrivals.mjs';
  *   answers: number, serverErrors: number, refusals: number, slow: number, failed: number, slowClients: number,
  *   upstreamMaxPerS: number, upstreamCalls: number, upstreamUnseen: number,
  *   lags: { atS: number, ms: number }[],
+ *   gc: string,
  *   slowAt: number[],
  *   started: number,
  *   byKind: Record<string, { answers: number, notices: number, worstMs: number }>,
@@ -240,15 +241,32 @@ async function sampleEventLoop(base, until, tally) {
       .then((r) => (r.ok ? r.text() : ''), () => '');
     const max = Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1]);
     if (!Number.isFinite(max)) continue;
+    tally.gc = majorCollections(text);
     tally.lags.push({ atS: Math.round((Date.now() - started) / 1000), ms: Math.round(max * 1000) });
   }
+}
+
+/**
+ * The portal's major garbage collections so far, from prom-client's
+ * `nodejs_gc_duration_seconds` histogram: how many, how many over 0.1 s and
+ * over 1 s, and their total time (a pause of the whole process shows as an
+ * event-loop delay).
+ * @param {string} text
+ */
+export function majorCollections(text) {
+  /** @param {string} le */
+  const bucket = (le) => Number(new RegExp(`^nodejs_gc_duration_seconds_bucket\\{le="${le}",kind="major"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const count = Number(/^nodejs_gc_duration_seconds_count\{kind="major"\} (\S+)$/m.exec(text)?.[1] ?? NaN);
+  const sum = Number(/^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m.exec(text)?.[1] ?? NaN);
+  if (!Number.isFinite(count)) return '';
+  return `${count} major, ${count - bucket('0.1')} over 0.1 s, ${count - bucket('1')} over 1 s, ${sum.toFixed(1)} s in all`;
 }
 
 /** @returns {Tally} */
 function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamCalls: 0, upstreamUnseen: 0,
-    lags: [], slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
+    lags: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;
@@ -363,6 +381,7 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
     [`slower than ${SOAK_TIMEOUT_MS} + 1000 ms`, String(tally.slow), `target 0${tally.slowAt.length ? `; at ${spans(tally.slowAt)} s` : ''}`],
     ['upstream calls in any 1 s', String(tally.upstreamMaxPerS), `budget ${budget}/s; ${tally.upstreamCalls} calls in all, arrival times on the upstream's clock${tally.upstreamUnseen ? ` (${tally.upstreamUnseen} not seen)` : ''}`],
     ['event-loop delay, max', `${Math.max(0, ...tally.lags.map((l) => l.ms))} ms`, `worst 5 s spans: ${[...tally.lags].sort((a, b) => b.ms - a.ms).slice(0, 3).map((l) => `${l.ms} ms before ${l.atS} s`).join(', ')}`],
+    ['garbage collection', tally.gc || 'not sampled', 'major collections of the portal (prom-client\'s nodejs_gc_duration_seconds)'],
     ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],
     ['memory at the end', late?.memory ? `heap ${late.memory.heapUsedMb} MB` : '?', late?.memory ? `caches ${Object.entries(late.memory.caches).map(([k, c]) => `${k} ${c.mb}/${c.maxMb} MB`).join(', ')}; at ${early?.atS} s: heap ${early?.memory?.heapUsedMb} MB, caches ${Object.entries(early?.memory?.caches ?? {}).map(([k, c]) => `${k} ${c.mb} MB`).join(', ')}` : ''],
     ['archive days lost', String(archive.lost.length), `${archive.complete} days held complete; ${health?.archive?.daysToRecheck ?? '?'} to re-check at the end${archive.lost.length ? `: ${archive.lost.slice(0, 5).join('; ')}` : ''}`],

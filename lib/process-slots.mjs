@@ -26,6 +26,7 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
   // The upstream.
   'macrodesk.upstream.client': 'the upstream client with its cache (lib/upstream/index.ts)',
   'macrodesk.upstream.health': 'failed calls and unread records per upstream operation (lib/upstream/log.ts)',
+  'macrodesk.upstream.sends': 'upstream calls waiting to hear their request was written, by URL (lib/upstream/sends.ts)',
   'macrodesk.upstream.legacyRestriction': 'the periods the legacy family refused and what it allows (lib/upstream/log.ts)',
   'macrodesk.UpstreamError':
     'not a slot on globalThis: the brand every UpstreamError carries, whichever bundle made it (lib/upstream/errors.ts)',

@@ -17,6 +17,12 @@ import { PRIORITIES, RESERVE, type UpstreamPriority } from './priority';
  * first, then polling, then background; first come first served within one)
  * for at most its own wait, then is refused: the call is not sent.
  *
+ * A call counts from when its request is written, not from when it was
+ * granted (`untilSent`): a call granted just before an event-loop stall
+ * leaves with the calls granted just after it, so until it is written it
+ * holds its place in the window, and it leaves the window one second after
+ * it was written (lib/upstream/sends.ts tells when).
+ *
  * With REDIS_URL every instance spends from one shared bucket too
  * (lib/redis/rate-buckets.ts, the same Lua bucket as the /api limiter): each
  * instance decides from its own view, and Redis's answer of what all
@@ -41,8 +47,10 @@ export interface UpstreamBudgetState {
   burst: number;
   /** Tokens in the bucket now (this instance's view). */
   tokens: number;
-  /** Calls let through by this instance in the last second. */
+  /** Calls let through by this instance in the last second, or granted and not yet written. */
   usedLastSecond: number;
+  /** Calls granted whose request is not yet written. */
+  unsent: number;
   /** Callers waiting for a token now. */
   waiting: number;
   /** Calls let through since start, by priority. */
@@ -51,10 +59,21 @@ export interface UpstreamBudgetState {
   refused: Record<UpstreamPriority, number>;
 }
 
+/** A token taken: `sent()` says the call's request was written (a no-op unless taken `untilSent`). */
+export interface Grant {
+  sent(): void;
+}
+
+export interface AcquireOptions {
+  /** The call holds its place in the window until `sent()` (and one second after). */
+  untilSent?: boolean;
+}
+
 interface Waiter {
   priority: UpstreamPriority;
   seq: number;
-  resolve: () => void;
+  untilSent: boolean;
+  resolve: (grant: Grant) => void;
   reject: (error: BudgetRefused) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -84,7 +103,10 @@ export class UpstreamBudget {
   private readonly line: Waiter[] = [];
   private seq = 0;
   private wake: ReturnType<typeof setTimeout> | null = null;
+  /** When the calls of the last second were written (or granted, for calls not taken `untilSent`), oldest first. */
   private readonly recent: number[] = [];
+  /** Calls granted `untilSent` whose request is not yet written. */
+  private unsent = 0;
   private readonly granted: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
   private readonly refused: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
 
@@ -100,25 +122,23 @@ export class UpstreamBudget {
 
   /** Takes a token at once if `priority` may have one now. */
   tryTake(priority: UpstreamPriority): boolean {
-    // Nobody overtakes a caller already waiting at the same or a higher priority.
-    if (this.line.some((w) => rank(w.priority) <= rank(priority))) return false;
-    this.refill();
-    if (!this.allows(priority)) return false;
-    this.spend(priority);
-    return true;
+    return this.take(priority, false) !== null;
   }
 
   /**
    * Resolves when `priority` holds a token (spent), waiting in line at most
    * `waitMs`; rejects with BudgetRefused past that.
    */
-  acquire(priority: UpstreamPriority, waitMs: number): Promise<void> {
-    if (this.tryTake(priority)) return Promise.resolve();
+  acquire(priority: UpstreamPriority, waitMs: number, options: AcquireOptions = {}): Promise<Grant> {
+    const untilSent = options.untilSent ?? false;
+    const now = this.take(priority, untilSent);
+    if (now) return Promise.resolve(now);
     if (waitMs <= 0) return Promise.reject(this.refuse(priority));
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<Grant>((resolve, reject) => {
       const waiter: Waiter = {
         priority,
         seq: ++this.seq,
+        untilSent,
         resolve,
         reject,
         // Created outside the request: a timer keeps the async context it was made in alive.
@@ -142,16 +162,25 @@ export class UpstreamBudget {
       ratePerS: this.ratePerS,
       burst: this.burst,
       tokens: Math.round(this.tokens * 100) / 100,
-      usedLastSecond: this.recent.length,
+      usedLastSecond: this.recent.length + this.unsent,
+      unsent: this.unsent,
       waiting: this.line.length,
       granted: { ...this.granted },
       refused: { ...this.refused },
     };
   }
 
+  private take(priority: UpstreamPriority, untilSent: boolean): Grant | null {
+    // Nobody overtakes a caller already waiting at the same or a higher priority.
+    if (this.line.some((w) => rank(w.priority) <= rank(priority))) return null;
+    this.refill();
+    if (!this.allows(priority)) return null;
+    return this.spend(priority, untilSent);
+  }
+
   private allows(priority: UpstreamPriority): boolean {
     this.forgetOld();
-    return this.recent.length < this.perWindow && this.tokens - 1 >= this.reserve(priority) - 1e-9;
+    return this.recent.length + this.unsent < this.perWindow && this.tokens - 1 >= this.reserve(priority) - 1e-9;
   }
 
   /**
@@ -169,16 +198,32 @@ export class UpstreamBudget {
     return Math.min(this.burst * RESERVE[priority], this.burst - 1);
   }
 
-  private spend(priority: UpstreamPriority): void {
+  private spend(priority: UpstreamPriority, untilSent: boolean): Grant {
     this.tokens -= 1;
     this.granted[priority]++;
-    this.recent.push(this.now());
+    let grant: Grant = NOTHING_TO_SAY;
+    if (untilSent) {
+      this.unsent++;
+      let open = true;
+      grant = {
+        sent: () => {
+          if (!open) return;
+          open = false;
+          this.unsent--;
+          this.recent.push(this.now());
+          if (this.line.length) this.pump();
+        },
+      };
+    } else {
+      this.recent.push(this.now());
+    }
     this.forgetOld();
     this.shared?.spent(SHARED_CLIENT, { capacity: this.burst, refillPerSecond: this.ratePerS }, (left) => {
       this.tokens = Math.min(this.burst, left);
       this.at = this.now();
       this.pump();
     });
+    return grant;
   }
 
   private refuse(priority: UpstreamPriority): BudgetRefused {
@@ -211,18 +256,22 @@ export class UpstreamBudget {
     while (this.line.length && this.allows(this.line[0].priority)) {
       const waiter = this.line.shift()!;
       clearTimeout(waiter.timer);
-      this.spend(waiter.priority);
-      waiter.resolve();
+      waiter.resolve(this.spend(waiter.priority, waiter.untilSent));
     }
     const head = this.line[0];
     if (!head) return;
     const need = 1 + this.reserve(head.priority) - this.tokens;
-    // When the window is full, the next turn is when its oldest call leaves it.
-    const windowFree = this.recent.length >= this.perWindow ? this.recent[0] + 1000 - this.now() + 1 : 0;
+    // When the window is full, the next turn is when its oldest call leaves it
+    // (or when a call not yet written is: `sent()` pumps).
+    const full = this.recent.length + this.unsent >= this.perWindow;
+    if (full && !this.recent.length) return;
+    const windowFree = full ? this.recent[0] + 1000 - this.now() + 1 : 0;
     const ms = Math.max(1, Math.ceil((need / this.ratePerS) * 1000), windowFree);
     this.wake = outsideRequests(() => setTimeout(() => this.pump(), ms));
   }
 }
+
+const NOTHING_TO_SAY: Grant = { sent: () => undefined };
 
 const rank = (p: UpstreamPriority) => PRIORITIES.indexOf(p);
 

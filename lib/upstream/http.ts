@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
-import { BudgetRefused, type UpstreamBudget } from './budget';
+import { BudgetRefused, type Grant, type UpstreamBudget } from './budget';
+import { whenWritten } from './sends';
 import { waitFor } from './priority';
 import { requestTimeout } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
@@ -82,17 +83,23 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
 
     let timeoutMs = requestTimeout(upstream.timeoutMs);
     if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+    let grant: Grant | null = null;
     if (budget) {
       const { priority, waitMs } = waitFor(timeoutMs);
       try {
-        await budget.acquire(priority, waitMs);
+        grant = await budget.acquire(priority, waitMs, { untilSent: true });
       } catch (error) {
         if (!(error instanceof BudgetRefused)) throw error;
         throw fail('budget', `not sent: ${error.message}`, { retryAfterSeconds: error.retryAfterSeconds });
       }
       timeoutMs = requestTimeout(upstream.timeoutMs);
-      if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+      if (timeoutMs <= 0) {
+        grant.sent();
+        throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+      }
     }
+    // The budget counts the call from when its request is written (lib/upstream/sends.ts).
+    const settle = grant ? whenWritten(url, grant.sent) : () => undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let status: number;
@@ -108,6 +115,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       throw new Retryable(fail('network', `failed: ${describe(error)}`));
     } finally {
       clearTimeout(timer);
+      settle();
     }
     if (status >= 500) throw new Retryable(fail('http', `answered HTTP ${status}`, { status }));
     if (status < 200 || status >= 300) throw fail('http', `answered HTTP ${status}`, { status });

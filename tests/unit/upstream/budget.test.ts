@@ -77,7 +77,8 @@ describe('the upstream budget, through the client', () => {
 
   it('over the budget, a kept copy stands in, marked stale', async () => {
     const clock = { t: Date.now() };
-    const client = clientFor(env.sim, { now: () => clock.t }, { UPSTREAM_RATE_PER_S: '1', UPSTREAM_TIMEOUT_MS: '400' });
+    // A token every 10 s: however long the first call takes, none is back for the second.
+    const client = clientFor(env.sim, { now: () => clock.t }, { UPSTREAM_RATE_PER_S: '0.1', UPSTREAM_TIMEOUT_MS: '400' });
     const first = await client.getWeekReleases('apien', 'W');
     clock.t += 10 * 60_000;
     const again = await client.getWeekReleases('apien', 'W');

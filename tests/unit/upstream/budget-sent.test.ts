@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamBudget } from '@/lib/upstream/budget';
+import { whenWritten } from '@/lib/upstream/sends';
+
+// The budget counts a call from when its request is written, not from when it
+// was granted (lib/upstream/budget.ts, docs/operations.md "The upstream budget").
+
+function clockedBudget(ratePerS: number) {
+  let now = 1_000_000;
+  const budget = new UpstreamBudget({ ratePerS, burst: ratePerS, now: () => now });
+  return { budget, advance: (ms: number) => (now += ms) };
+}
+
+describe('a call holds its place in the window until it is written', () => {
+  it('a second of stall between grant and write: the calls granted before it and after it never share a second', async () => {
+    const { budget, advance } = clockedBudget(4);
+    const before = await Promise.all([0, 1, 2, 3].map(() => budget.acquire('reader', 0, { untilSent: true })));
+    // The event loop stalls: the four requests are not written yet.
+    advance(1500);
+    // Counted from the grant, the window would be empty and four more would go with them.
+    expect(budget.tryTake('reader')).toBe(false);
+    expect(budget.state()).toMatchObject({ unsent: 4, usedLastSecond: 4 });
+    for (const grant of before) grant.sent();
+    advance(900);
+    expect(budget.tryTake('reader')).toBe(false);
+    advance(101);
+    expect(budget.tryTake('reader')).toBe(true);
+    expect(budget.state().unsent).toBe(0);
+  });
+
+  it('a caller in line gets its token once a call is written and its second is over', async () => {
+    const { budget, advance } = clockedBudget(1);
+    const first = await budget.acquire('reader', 0, { untilSent: true });
+    advance(2000);
+    let second = false;
+    const waiting = budget.acquire('reader', 60_000).then(() => (second = true));
+    await Promise.resolve();
+    expect(second).toBe(false);
+    first.sent();
+    advance(1001);
+    budget.tryTake('background'); // refills and pumps nothing: the reader waits first
+    await new Promise((r) => setTimeout(r, 1100));
+    await waiting;
+    expect(second).toBe(true);
+  });
+
+  it('a grant not taken untilSent counts from the grant, as before; sent() is idempotent', async () => {
+    const { budget, advance } = clockedBudget(2);
+    await budget.acquire('reader', 0);
+    const grant = await budget.acquire('reader', 0, { untilSent: true });
+    grant.sent();
+    grant.sent();
+    expect(budget.state()).toMatchObject({ unsent: 0, usedLastSecond: 2 });
+    advance(1001);
+    expect(budget.state().usedLastSecond).toBe(0);
+  });
+});
+
+describe('fetch tells when a request is written (undici:client:sendHeaders)', () => {
+  let server: http.Server;
+  let arrived: () => void;
+  const held: http.ServerResponse[] = [];
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      held.push(res);
+      arrived();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => {
+    for (const res of held) res.end('{}');
+    server.close();
+  });
+
+  it('settles the wait when the request is written, long before its answer', async () => {
+    const { port } = server.address() as AddressInfo;
+    const url = new URL(`http://127.0.0.1:${port}/api/x?token=t&d=2026-01-01`);
+    let writtenAt = 0;
+    const settle = whenWritten(url, () => (writtenAt = Date.now()));
+    const reached = new Promise<void>((r) => (arrived = r));
+    const answer = fetch(url);
+    await reached;
+    // The server holds its answer: only the write can have told.
+    expect(writtenAt).toBeGreaterThan(0);
+    held.shift()!.end('{}');
+    await (await answer).text();
+    const before = writtenAt;
+    settle();
+    expect(writtenAt).toBe(before);
+  });
+
+  it('a call whose request is never written is settled by its caller, once', () => {
+    let told = 0;
+    const settle = whenWritten(new URL('http://127.0.0.1:9/never'), () => told++);
+    settle();
+    settle();
+    expect(told).toBe(1);
+  });
+});
