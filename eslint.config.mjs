@@ -19,6 +19,18 @@ export default defineConfig([
     },
   },
   {
+    // Which host the upstream is configured with is the upstream client's and its
+    // readers' (lib/calendar's loaders) business: a page or another feature asks
+    // lib/calendar/us-data.ts whether the U.S. data are offered.
+    files: ['app/**', 'lib/**'],
+    ignores: ['lib/upstream/**', 'lib/calendar/load*.ts', 'lib/calendar/us-data.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@/lib/upstream', importNames: ['legacyEnabled'], message: 'ask usDataOffered() in lib/calendar/us-data.ts' }],
+      }],
+    },
+  },
+  {
     // CommonJS by its tool's convention: it loads its own configuration with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '@/lib/i18n/routing';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from './us-data';
 import type { CalendarEvent, Release } from '@/lib/upstream/types';
 import { todayIn } from '@/lib/time/zones';
 import type { ExportQuery } from './api-query';
@@ -74,7 +74,7 @@ function lastDayOf(q: ExportQuery): string | null {
 /** The current view (same parameters as the page) as .ics, CSV or JSON. */
 export async function exportView(q: ExportQuery, filters: CalendarFilters, origin: URL): Promise<ExportBody> {
   // Treasury issuance and U.S. data exist only in the legacy family (docs/upstream.md section A).
-  if (((q.view === 'events' && q.type === 'treasury') || q.view === 'us') && !legacyEnabled()) {
+  if (((q.view === 'events' && q.type === 'treasury') || q.view === 'us') && !usDataOffered()) {
     return { ok: false, status: 404, code: 'not_available', message: 'view: needs the legacy family, which is not configured' };
   }
   const section = await load(q);

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { loadMonth } from '@/lib/calendar/load';
 import { routing } from '@/lib/i18n/routing';
 import { offeredExchanges } from '@/lib/market/symbols';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 
 /**
  * What the sitemap lists: the main views (docs/design.md "Public URLs") and every
@@ -17,7 +17,7 @@ export function mainViewPaths(): string[] {
     '/calendar/week',
     '/calendar/month',
     '/calendar/events',
-    ...(legacyEnabled() ? ['/calendar/us'] : []),
+    ...(usDataOffered() ? ['/calendar/us'] : []),
     '/markets',
     ...offeredExchanges().map((ex) => `/markets/${encodeURIComponent(ex)}`),
     '/news',

@@ -7,7 +7,7 @@ import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { localePath } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
 import { isValidDay } from '@/lib/time/zones';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -56,7 +56,7 @@ export default async function CalendarDayPage(props: PageProps) {
     return <ParamNotice problem={problem} href={localePath(ctx.locale, readerHref('/calendar', {}, ctx))} min={min} max={max} />;
   }
   const day = date.value;
-  const legacy = legacyEnabled();
+  const legacy = usDataOffered();
   const view: Record<string, string> = first(sp, 'date') ? { date: day } : {};
   const at = first(sp, 'date') ? day : null;
   const releases = loadReaderDay(ctx.locale, day, ctx.tz);

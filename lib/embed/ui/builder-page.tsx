@@ -6,7 +6,7 @@ import { first } from '@/lib/reader/query';
 import { publicOrigin } from '@/lib/security/public-origin';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { PageHeader } from '@/lib/share/ui/page-header';
 import { defaultState, stateOf } from '../builder-state';
 import { parseEmbed, WIDGETS, type WidgetKind } from '../params';
@@ -45,7 +45,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
     <>
       <PageHeader title={t('title')} lead={t('lead')} share={false} />
       <ClientMessages namespaces={['EmbedBuilder', 'LocaleSwitcher', 'Chart', 'Share', 'Colors']}>
-        <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={legacyEnabled()} />
+        <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={usDataOffered()} />
       </ClientMessages>
     </>
   );

@@ -12,7 +12,7 @@ import { StaleNote } from '@/lib/ui/stale-note';
 import type { Locale } from '@/lib/i18n/routing';
 import type { WidgetOptions } from '../params';
 import styles from './embed.module.css';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import type { EmbedBody } from './embed-page';
 
 type Options = Extract<WidgetOptions, { kind: 'events' }>;
@@ -62,6 +62,6 @@ export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz
 /** The events widget's route body (app/[locale]/embed/events). */
 export const eventsEmbed: EmbedBody<'events'> = ({ widget, view, t, frame, unknown }) => {
   // Treasury issuance exists only in the legacy family (docs/upstream.md section A).
-  if (widget.type === 'treasury' && !legacyEnabled()) return unknown(t('treasuryUnavailable'));
+  if (widget.type === 'treasury' && !usDataOffered()) return unknown(t('treasuryUnavailable'));
   return frame(t(`title.events-${widget.type}`), <EventsWidget locale={view.locale} tz={view.tz} options={widget} />);
 };

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { localePath } from '@/lib/i18n/routing';
 import { formatDay } from '@/lib/time/format';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -36,7 +36,7 @@ export default async function CalendarEventsPage(props: PageProps) {
   const { searchParams: sp, today } = ctx;
   const t = await getTranslations('Events');
   const { min, max } = dayWindow(today);
-  const legacy = legacyEnabled();
+  const legacy = usDataOffered();
   const date = parseDate(first(sp, 'date'), today);
   const type = parseEventType(first(sp, 'type'));
   const filters = parseFilters(sp);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { localePath } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -55,7 +55,7 @@ export default async function CalendarMonthPage(props: PageProps) {
   return (
     <>
       <PageHeader title={title} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="month" ctx={ctx} legacy={legacyEnabled()} keep={keep} at={period.kind === 'month' ? dayOfPeriod(period.days, today) : null} />
+      <CalendarNav current="month" ctx={ctx} legacy={usDataOffered()} keep={keep} at={period.kind === 'month' ? dayOfPeriod(period.days, today) : null} />
       <MonthSteps period={period} today={today} keep={keep} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('month.releases')}>

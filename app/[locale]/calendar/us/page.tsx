@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function UsDataPage(props: PageProps) {
   const ctx = await readerView(props);
   // usaData exists only in the legacy family; without it the view does not exist.
-  if (!legacyEnabled()) notFound();
+  if (!usDataOffered()) notFound();
   const t = await getTranslations('UsData');
   const releases = loadUsDataBest(ctx.locale);
   await headStart([releases]);

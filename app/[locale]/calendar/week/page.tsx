@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { localePath } from '@/lib/i18n/routing';
 import { todayIn } from '@/lib/time/zones';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
 import { Skeleton } from '@/lib/ui/skeleton';
@@ -55,7 +55,7 @@ export default async function CalendarWeekPage(props: PageProps) {
   return (
     <>
       <PageHeader title={title} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current="week" ctx={ctx} legacy={legacyEnabled()} keep={keep} at={period.kind === 'iso' ? dayOfPeriod(period.days, today) : null} />
+      <CalendarNav current="week" ctx={ctx} legacy={usDataOffered()} keep={keep} at={period.kind === 'iso' ? dayOfPeriod(period.days, today) : null} />
       <WeekSteps period={period} today={today} keep={keep} ctx={ctx} />
       <SectionStack>
         <Section id="releases" title={t('week.releases')}>

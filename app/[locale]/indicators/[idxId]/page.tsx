@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/share/page-metadata';
 import { generatedPreviewImage } from '@/lib/share/og/images';
-import { legacyEnabled } from '@/lib/upstream';
+import { usDataOffered } from '@/lib/calendar/us-data';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { Section } from '@/lib/ui/section';
 import { SectionStack } from '@/lib/calendar/ui/section-stack';
@@ -68,7 +68,7 @@ export default async function IndicatorPage(props: Props) {
   return (
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
-      <CalendarNav current={null} ctx={ctx} legacy={legacyEnabled()} />
+      <CalendarNav current={null} ctx={ctx} legacy={usDataOffered()} />
       <SectionStack>
         <Section id="indicator-info" title={t('about')}>
           {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
