@@ -174,8 +174,9 @@ function shutdownHooks(): Map<string, () => Promise<string>> {
  */
 export async function closeArchive(): Promise<string> {
   const rt = runtime();
-  await Promise.all([rt.backfill?.stop(), rt.reactions?.stop()]);
+  // Counted from the signal: writes queued then keep draining while the backfill stops.
   const before = archiveWritesStatus();
+  await Promise.all([rt.backfill?.stop(), rt.reactions?.stop()]);
   await closeArchiveWrites();
   const after = archiveWritesStatus();
   // Set once the archive is closed: nothing opens it again in this process.
