@@ -7,6 +7,8 @@ import { CALENDAR_VIEWS, dayWindow, EVENT_TYPES, parseFilters, RANGES, type Cale
 import { parseMonthPeriod, parseWeekPeriod } from './period';
 import { zAlarm } from './alarm';
 import type { Result } from '@/lib/result';
+import { CATEGORIES } from '@/lib/release/category';
+import { CURRENCIES } from '@/lib/release/currency-codes';
 
 /**
  * Query schemas of /api/calendar and /api/calendar/export. Checked before
@@ -62,6 +64,12 @@ export type ExportQuery = z.infer<ReturnType<typeof exportQuery>>;
 export function exportFilters(params: SearchParams): Result<CalendarFilters, { message: string }> {
   const f = parseFilters(params);
   if (f.ok) return f;
-  const names: Record<string, string> = { importance: 'importance: must be a subset of 1,2,3', country: 'country: invalid country name', query: 'q: too long or contains control characters' };
+  const names: Record<string, string> = {
+    importance: 'importance: must be a subset of 1,2,3',
+    country: 'country: invalid country name',
+    category: `category: must be a subset of ${CATEGORIES.join(',')}`,
+    currency: `currency: must be ISO 4217 codes in capitals among ${CURRENCIES.join(',')}`,
+    query: 'q: too long or contains control characters',
+  };
   return { ok: false, message: names[f.problem] ?? f.problem };
 }

@@ -7,6 +7,7 @@ import { todayIn } from '@/lib/time/zones';
 import type { ExportQuery } from './api-query';
 import { displayOf, eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
 import { filterEvents, filterReleases } from './filters';
+import { eventTags, releaseTags } from './export';
 import { icsCalendar, type IcsEvent } from './ics';
 import { refreshMinutes } from './refresh';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
@@ -87,7 +88,7 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const slug = viewSlug(q);
   const filename = `macrodesk-${slug}.${q.format}`;
   if (q.format === 'json') {
-    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events } : { releases: releases.map((r) => ({ ...r, display: displayOf(r, q.locale) })) }) });
+    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events: events.map((e) => ({ ...e, ...eventTags(e) })) } : { releases: releases.map((r) => ({ ...r, ...releaseTags(r), display: displayOf(r, q.locale) })) }) });
     return { ok: true, value: { body, contentType: 'application/json; charset=utf-8', filename } };
   }
   if (q.format === 'csv') {

@@ -5,6 +5,9 @@ import type { IcsEvent } from './ics';
 import { outcomeOf } from '@/lib/release/outcome';
 import { displayValue, unitDisplay } from '@/lib/localize/units';
 import type { Locale } from '@/lib/i18n/routing';
+import { categoryOf, type Category } from '@/lib/release/category';
+import { currencyOf, type Currency } from '@/lib/release/currency';
+import { releaseCategory } from './filters';
 
 /**
  * The current view as .ics entries, CSV rows and JSON. Text comes in through
@@ -104,7 +107,14 @@ export const RELEASE_COLUMNS = [
   'time_local', 'time_utc', 'country', 'importance', 'title', 'period', 'previous', 'revised',
   'forecast', 'actual', 'unit', 'status', 'indicator_id', 'record_id',
   'unit_rate', 'previous_display', 'revised_display', 'forecast_display', 'actual_display', 'unit_display',
+  'currency', 'category',
 ];
+
+/** A release's currency (ISO 4217, or null) and category (lib/release), as exports carry them. */
+export const releaseTags = (r: Release): { currency: Currency | null; category: Category } => ({ currency: currencyOf(r.country), category: releaseCategory(r) });
+
+/** An event's currency and category (read from its description). */
+export const eventTags = (e: CalendarEvent): { currency: Currency | null; category: Category } => ({ currency: currencyOf(e.country), category: categoryOf(e.description) });
 
 /** The values as the reader sees them, beside the raw ones (CSV columns and JSON `display`). */
 export function displayOf(r: Release, locale: Locale) {
@@ -121,12 +131,13 @@ export function releasesCsv(releases: Release[], tz: string, locale: Locale = 'z
         localStamp(r.publishedAt, tz), r.publishedAt, r.country, r.importance, r.title, r.period, r.previous,
         r.revised, r.forecast, r.actual, r.unit, r.released ? 'released' : 'pending', r.indicatorId, r.id,
         r.unitRate?.raw ?? null, d.previous, d.revised, d.forecast, d.actual, d.unit,
+        releaseTags(r).currency, releaseTags(r).category,
       ];
     }),
   );
 }
 
-export const EVENT_COLUMNS = ['time_local', 'time_utc', 'kind', 'country', 'area', 'importance', 'description', 'time_confirmed', 'id'];
+export const EVENT_COLUMNS = ['time_local', 'time_utc', 'kind', 'country', 'area', 'importance', 'description', 'time_confirmed', 'id', 'currency', 'category'];
 
 export function eventsCsv(events: CalendarEvent[], tz: string): string {
   return toCsv(
@@ -134,6 +145,7 @@ export function eventsCsv(events: CalendarEvent[], tz: string): string {
     events.map((e) => [
       localStamp(e.at, tz), e.at, e.kind, e.country, e.area, e.importance, e.description,
       e.timeConfirmed === null ? '' : e.timeConfirmed ? 'yes' : 'no', e.id,
+      eventTags(e).currency, eventTags(e).category,
     ]),
   );
 }

@@ -1,4 +1,6 @@
 import type { Importance } from '@/lib/upstream/types';
+import type { Category } from '@/lib/release/category';
+import type { Currency } from '@/lib/release/currency-codes';
 
 /**
  * The calendar's filters and their query parameters, without the URL parsing
@@ -11,14 +13,23 @@ export interface CalendarFilters {
   importance: Importance[];
   /** Empty: every country. */
   countries: string[];
+  /** Empty: every category (lib/release/category.ts). */
+  categories: Category[];
+  /** Empty: every currency (ISO 4217, lib/release/currency.ts). */
+  currencies: Currency[];
   query: string;
 }
+
+/** No filter: every row. */
+export const NO_FILTERS: CalendarFilters = Object.freeze({ importance: [], countries: [], categories: [], currencies: [], query: '' }) as CalendarFilters;
 
 /** The filters as query parameters (empty ones left out), for links and exports. */
 export function filterQuery(f: CalendarFilters): Record<string, string> {
   const out: Record<string, string> = {};
   if (f.importance.length) out.importance = f.importance.join(',');
   if (f.countries.length) out.country = f.countries.join(',');
+  if (f.categories.length) out.category = f.categories.join(',');
+  if (f.currencies.length) out.currency = f.currencies.join(',');
   if (f.query) out.q = f.query;
   return out;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IMPORTANCES, type Importance } from '@/lib/upstream/types';
+import { isCategory } from '@/lib/release/category';
+import { isCurrency } from '@/lib/release/currency-codes';
 import { addDays, isValidDay } from '@/lib/time/zones';
 import { first, type SearchParams } from '@/lib/reader/query';
 import type { CalendarFilters } from './filter-query';
@@ -21,6 +23,8 @@ export type ParamProblem =
   | 'type'
   | 'importance'
   | 'country'
+  | 'category'
+  | 'currency'
   | 'query'
   /** A legacy-only view while the legacy family is not configured. */
   | 'unavailable';
@@ -28,7 +32,7 @@ export type ParamProblem =
 export type Parsed<T> = Result<T, { problem: ParamProblem }>;
 
 // The filters and their query (for links) live in filter-query.ts: browser code reads them without zod.
-export { filterQuery, type CalendarFilters } from './filter-query';
+export { filterQuery, NO_FILTERS, type CalendarFilters } from './filter-query';
 
 export type WeekParam = 'this' | 'next';
 
@@ -108,7 +112,27 @@ export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
     if (!r.success) return { ok: false, problem: 'country' };
     if (!countries.includes(r.data)) countries.push(r.data);
   }
+  const categories = parseListOf(params, 'category', isCategory);
+  if (!categories) return { ok: false, problem: 'category' };
+  const currencies = parseListOf(params, 'currency', isCurrency);
+  if (!currencies) return { ok: false, problem: 'currency' };
   const query = (first(params, 'q') ?? '').trim();
   if (query.length > MAX_QUERY || /[\u0000-\u001f]/.test(query)) return { ok: false, problem: 'query' };
-  return { ok: true, value: { importance, countries, query } };
+  return { ok: true, value: { importance, countries, categories, currencies, query } };
+}
+
+/**
+ * `name=a&name=b` and `name=a,b` alike, each value one of a closed list
+ * (categories, ISO currencies written in capitals, as the URL contract has
+ * them); deduplicated in the order given. Null when any value is not in it.
+ */
+function parseListOf<T extends string>(params: SearchParams, name: string, known: (value: string) => value is T): T[] | null {
+  const values = all(params, name);
+  if (values.length > 20) return null;
+  const out: T[] = [];
+  for (const v of values) {
+    if (!known(v)) return null;
+    if (!out.includes(v)) out.push(v);
+  }
+  return out;
 }

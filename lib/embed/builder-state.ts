@@ -1,5 +1,8 @@
 import type { Importance, CandleInterval } from '@/lib/upstream/types';
 import type { ColorScheme } from '@/lib/reader/colors';
+import { NO_FILTERS, type CalendarFilters } from '@/lib/calendar/filter-query';
+import type { Category } from '@/lib/release/category';
+import type { Currency } from '@/lib/release/currency-codes';
 import type { CommonOptions, WidgetOptions } from './params';
 import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CALENDAR_VIEWS, type EVENT_TYPES, type WidgetKind } from './widgets';
 
@@ -21,6 +24,10 @@ export interface BuilderState {
   importance: Importance[];
   /** Comma list of country codes (US, EU, CN…). */
   countries: string;
+  /** One category, or '' for all (lib/release/category.ts). */
+  category: Category | '';
+  /** One currency (ISO 4217), or '' for all. */
+  currency: Currency | '';
   limit: number;
   type: (typeof EVENT_TYPES)[number];
   idxId: string;
@@ -42,6 +49,8 @@ export function defaultState(locale: string, idxId: string): BuilderState {
     view: 'day',
     importance: [],
     countries: '',
+    category: '',
+    currency: '',
     limit: LIMITS.calendar,
     type: 'event',
     idxId,
@@ -56,9 +65,9 @@ export function stateOf(base: BuilderState, common: CommonOptions, widget: Widge
   const s: BuilderState = { ...base, kind: widget.kind, theme: common.theme, transparent: common.transparent, tz: common.tz ?? '', colors: common.colors ?? '' };
   switch (widget.kind) {
     case 'calendar':
-      return { ...s, view: widget.view, importance: widget.filters.importance, countries: widget.filters.countries.join(','), limit: widget.limit };
+      return { ...s, ...filterState(widget.filters), view: widget.view, limit: widget.limit };
     case 'events':
-      return { ...s, type: widget.type, limit: widget.limit };
+      return { ...s, ...filterState(widget.filters), type: widget.type, limit: widget.limit };
     case 'indicator':
       return { ...s, idxId: widget.idxId, limit: widget.limit };
     case 'quotes':
@@ -76,15 +85,32 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The filter fields of the form, from a widget's filters (the form offers one category and one currency). */
+const filterState = (f: CalendarFilters): Pick<BuilderState, 'importance' | 'countries' | 'category' | 'currency'> => ({
+  importance: f.importance,
+  countries: f.countries.join(','),
+  category: f.categories[0] ?? '',
+  currency: f.currencies[0] ?? '',
+});
+
+/** The form's filter fields as the calendar's filters. */
+const filtersOf = (s: BuilderState): CalendarFilters => ({
+  ...NO_FILTERS,
+  importance: s.importance,
+  countries: list(s.countries),
+  categories: s.category ? [s.category] : [],
+  currencies: s.currency ? [s.currency] : [],
+});
+
 /** The form's state as widget options (what the widget URL is built from). */
 export function widgetOf(s: BuilderState): { common: CommonOptions; widget: WidgetOptions } {
   const common: CommonOptions = { theme: s.theme, transparent: s.transparent, tz: s.tz.trim() || null, colors: s.colors || null };
   const widget: WidgetOptions = (() => {
     switch (s.kind) {
       case 'calendar':
-        return { kind: s.kind, view: s.view, filters: { importance: s.importance, countries: list(s.countries), query: '' }, limit: s.limit };
+        return { kind: s.kind, view: s.view, filters: filtersOf(s), limit: s.limit };
       case 'events':
-        return { kind: s.kind, type: s.type, limit: s.limit };
+        return { kind: s.kind, type: s.type, filters: filtersOf(s), limit: s.limit };
       case 'indicator':
         return { kind: s.kind, idxId: s.idxId.trim(), limit: s.limit };
       case 'quotes':

@@ -16,7 +16,7 @@ export function fullPageHref(locale: string, widget: WidgetOptions, reader: Read
     case 'calendar':
       return to(`/calendar${widget.view === 'week' ? '/week' : ''}`, filterQuery(widget.filters));
     case 'events':
-      return to('/calendar/events', { type: widget.type });
+      return to('/calendar/events', { type: widget.type, ...filterQuery(widget.filters) });
     case 'indicator':
       return to(`/indicators/${encodeURIComponent(widget.idxId)}`);
     case 'quotes': {
@@ -38,7 +38,7 @@ function widgetQuery(widget: WidgetOptions): Record<string, string | null> {
     case 'calendar':
       return { view: widget.view === 'day' ? null : widget.view, ...filterQuery(widget.filters), limit: String(widget.limit) };
     case 'events':
-      return { type: widget.type, limit: String(widget.limit) };
+      return { type: widget.type, ...filterQuery(widget.filters), limit: String(widget.limit) };
     case 'indicator':
       return { limit: String(widget.limit) };
     case 'quotes':

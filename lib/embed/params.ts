@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { first } from '@/lib/reader/query';
-import { parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
+import { NO_FILTERS, parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
 import { parseCodes } from '@/lib/market/params';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { parseColors, type ColorScheme } from '@/lib/reader/colors';
@@ -14,7 +14,7 @@ export { CALENDAR_VIEWS, DEFAULT_CHART_CODE, DEFAULT_CODES, EVENT_TYPES, LIMITS,
 
 /**
  * The query string of an embed widget (docs/design.md "Embeds": `theme`,
- * `transparent`, `tz`, `colors`, `importance`, `country`, `codes`, `interval`, `limit`).
+ * `transparent`, `tz`, `colors`, `importance`, `country`, `category`, `currency`, `codes`, `interval`, `limit`).
  * A widget's state lives in its URL only (it must work with third-party
  * cookies blocked), so every value is checked here, and a bad one is
  * reported by name so the widget can say which, instead of a blank frame.
@@ -35,7 +35,7 @@ export interface CommonOptions {
 
 export type WidgetOptions =
   | { kind: 'calendar'; view: (typeof CALENDAR_VIEWS)[number]; filters: CalendarFilters; limit: number }
-  | { kind: 'events'; type: (typeof EVENT_TYPES)[number]; limit: number }
+  | { kind: 'events'; type: (typeof EVENT_TYPES)[number]; filters: CalendarFilters; limit: number }
   | { kind: 'indicator'; idxId: string; limit: number }
   | { kind: 'quotes'; codes: string[] }
   | { kind: 'chart'; code: string; interval: CandleInterval }
@@ -94,17 +94,21 @@ function commonOptions(r: Reader): CommonOptions {
   return { theme, transparent, tz, colors: parseColors(r.raw('colors')) };
 }
 
+/** The calendar's filters a widget takes (no search text: a widget has no form); a bad one is a problem by name. */
+function widgetFilters(r: Reader, params: SearchParams): CalendarFilters {
+  const filters = parseFilters({ importance: params.importance, country: params.country, category: params.category, currency: params.currency });
+  if (!filters.ok) r.fail(filters.problem, first(params, filters.problem));
+  return filters.ok ? filters.value : NO_FILTERS;
+}
+
 function widgetOptions(kind: WidgetKind, r: Reader, params: SearchParams, idxId: string | undefined): WidgetOptions {
   switch (kind) {
     case 'calendar': {
       const view = r.oneOf('view', CALENDAR_VIEWS, 'day');
-      const filters = parseFilters({ importance: params.importance, country: params.country });
-      if (!filters.ok) r.fail(filters.problem, first(params, filters.problem));
-      const empty: CalendarFilters = { importance: [], countries: [], query: '' };
-      return { kind, view, filters: filters.ok ? filters.value : empty, limit: r.read('limit', zLimit, LIMITS.calendar) };
+      return { kind, view, filters: widgetFilters(r, params), limit: r.read('limit', zLimit, LIMITS.calendar) };
     }
     case 'events':
-      return { kind, type: r.oneOf('type', EVENT_TYPES, 'event'), limit: r.read('limit', zLimit, LIMITS.events) };
+      return { kind, type: r.oneOf('type', EVENT_TYPES, 'event'), filters: widgetFilters(r, params), limit: r.read('limit', zLimit, LIMITS.events) };
     case 'indicator': {
       const id = zIndicatorId.safeParse(idxId ?? '');
       if (!id.success) r.fail('idxId', idxId);

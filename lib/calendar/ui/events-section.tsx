@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { publicOrigin } from '@/lib/security/public-origin';
 import type { CalendarEvent } from '@/lib/upstream/types';
-import { countriesOf, filterEvents, hasFilters } from '../filters';
+import { eventsOffer, filterEvents, hasFilters } from '../filters';
 import type { ViewContext } from '../links';
 import { filterQuery, type CalendarFilters } from '../params';
 import type { Section } from '../section';
@@ -35,7 +35,7 @@ export async function EventsSection({
   return (
     <>
       <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} />
-      <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
+      <FilterForm action={action} view={view} filters={filters} offer={eventsOffer(s.data)} ctx={ctx} />
       <ExportLinks query={{ view: 'events', ...view, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       {rows.length ? (
         <EventTable events={rows} ctx={ctx} caption={caption} />

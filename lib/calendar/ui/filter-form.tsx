@@ -5,12 +5,14 @@ import type { CalendarFilters } from '../params';
 import type { ViewContext } from '../links';
 import { readerHref } from '@/lib/reader/link';
 import { ReaderStateInputs } from '@/lib/reader/ui/state-inputs';
-import { hasFilters, type CountryOption } from '../filters';
+import { hasFilters, type CountryOption, type FilterOffer } from '../filters';
+import type { Category } from '@/lib/release/category';
+import type { Currency } from '@/lib/release/currency';
 import { CountryName } from './country-name';
 import styles from './calendar.module.css';
 
 /**
- * Importance, country and title search as a GET form: submitting it changes
+ * Importance, country, category, currency and title search as a GET form: submitting it changes
  * the URL (the view's state), so filtered views can be shared and the
  * language switch keeps them. Works without JavaScript.
  */
@@ -18,7 +20,7 @@ export function FilterForm({
   action,
   view,
   filters,
-  countries,
+  offer,
   ctx,
 }: {
   /** Localized path of the current view, e.g. /en/calendar/week. */
@@ -26,15 +28,20 @@ export function FilterForm({
   /** The view's own parameters (date, week, range, type), kept across filtering. */
   view: Record<string, string>;
   filters: CalendarFilters;
-  countries: CountryOption[];
+  /** The countries, categories and currencies of the view's rows. */
+  offer: FilterOffer;
   ctx: ViewContext;
 }) {
   const t = useTranslations('CalendarFilters');
-  // A chosen country absent from today's rows stays offered, so it can be unticked.
-  const offered = [
-    ...countries,
-    ...filters.countries.filter((code) => !countries.some((c) => c.code === code)).map((code) => ({ code, name: code })),
-  ];
+  // A chosen value absent from the view's rows stays offered, so it can be unticked.
+  const offered: Offered = {
+    countries: [
+      ...offer.countries,
+      ...filters.countries.filter((code) => !offer.countries.some((c) => c.code === code)).map((code) => ({ code, name: code })),
+    ],
+    categories: [...offer.categories, ...filters.categories.filter((c) => !offer.categories.includes(c))],
+    currencies: [...offer.currencies, ...filters.currencies.filter((c) => !offer.currencies.includes(c))],
+  };
   return (
     // The fields never change in the browser (a GET form): written once as HTML (lib/ui/static-markup.ts).
     <form
@@ -48,8 +55,15 @@ export function FilterForm({
   );
 }
 
-function Fields({ action, view, filters, offered, ctx }: { action: string; view: Record<string, string>; filters: CalendarFilters; offered: CountryOption[]; ctx: ViewContext }) {
+interface Offered {
+  countries: CountryOption[];
+  categories: Category[];
+  currencies: Currency[];
+}
+
+function Fields({ action, view, filters, offered, ctx }: { action: string; view: Record<string, string>; filters: CalendarFilters; offered: Offered; ctx: ViewContext }) {
   const t = useMemoTranslations('CalendarFilters');
+  const names = useMemoTranslations('Categories');
   return (
     <>
       {Object.entries(view).map(([k, v]) => (
@@ -65,14 +79,40 @@ function Fields({ action, view, filters, offered, ctx }: { action: string; view:
           </label>
         ))}
       </fieldset>
-      {offered.length ? (
+      {offered.countries.length ? (
         <fieldset className={styles.fieldset}>
           <legend>{t('country')}</legend>
           <div className={styles.countries}>
-            {offered.map((c) => (
+            {offered.countries.map((c) => (
               <label key={c.code} className={styles.check}>
                 <input type="checkbox" name="country" value={c.code} defaultChecked={filters.countries.includes(c.code)} />
                 <CountryName code={c.code} name={c.name} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {offered.currencies.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('currency')}</legend>
+          <div className={styles.countries}>
+            {offered.currencies.map((c) => (
+              <label key={c} className={styles.check}>
+                <input type="checkbox" name="currency" value={c} defaultChecked={filters.currencies.includes(c)} />
+                {c}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {offered.categories.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('category')}</legend>
+          <div className={styles.countries}>
+            {offered.categories.map((c) => (
+              <label key={c} className={styles.check}>
+                <input type="checkbox" name="category" value={c} defaultChecked={filters.categories.includes(c)} />
+                {names(c)}
               </label>
             ))}
           </div>

@@ -9,6 +9,8 @@ import { dayIn } from '@/lib/time/zones';
 import { isOriginal, type LocalizedRelease } from '@/lib/localize/marks';
 import { indicatorHref, type ViewContext } from '../links';
 import { countryCode } from '@/lib/release/countries';
+import { currencyOf } from '@/lib/release/currency';
+import { releaseCategory } from '../filters';
 import { isPast, nowLineIndex } from '../now-line';
 import { groupByDay, groupByHour } from '../reader-day';
 import { nestSubIndicators } from '../sub-indicators';
@@ -31,7 +33,7 @@ const LIVE_VALUE_MESSAGES: MessagePath[] = [
   'Reminders',
 ];
 
-const COLUMNS = ['time', 'country', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
+const COLUMNS = ['time', 'country', 'currency', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);
 
 /** A row is its record id and its time: ids repeat across days. */
@@ -112,6 +114,7 @@ export function ReleaseTable({
                     data-release-id={r.id}
                     data-released={r.released}
                     data-country={countryCode(r.country)}
+                    data-category={releaseCategory(r)}
                     data-importance={r.importance ?? 'unknown'}
                     data-at={r.publishedAt}
                     // A released row never changes in the browser: its cells are written once, as HTML (lib/ui/static-markup.ts).
@@ -154,6 +157,9 @@ function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: 
       </td>
       <td data-label={t('col.country')}>
         {isOriginal(r, 'country') ? <CountryName name={r.country} original /> : <CountryFlag name={r.country} />}
+      </td>
+      <td data-label={t('col.currency')} className={styles.currency}>
+        {currencyOf(r.country) ?? ''}
       </td>
       <td data-label={t('col.importance')}>
         <Importance level={r.importance} />

@@ -4,7 +4,7 @@ import { publicOrigin } from '@/lib/security/public-origin';
 import { formatInstant } from '@/lib/time/format';
 import type { Release } from '@/lib/upstream/types';
 import { FILTERS_COOKIE, filtersOpen } from '../filter-cookie';
-import { countriesOf, filterReleases, hasFilters } from '../filters';
+import { activeFilters, filterReleases, hasFilters, releasesOffer } from '../filters';
 import { upcomingReleases } from '../live';
 import type { ViewContext } from '../links';
 import { filterQuery, type CalendarFilters } from '../params';
@@ -61,7 +61,7 @@ export async function ReleasesSection({
       : upcomingReleases(rows, filters.importance, now).map((r) => ({ at: r.publishedAt, label: `${r.country} · ${r.title}`, time: formatInstant(r.publishedAt, ctx.locale, ctx.tz, style) }));
   const levels = filters.importance.length ? filters.importance : [3];
   const heading = t('countdown.label', { levels: levels.map((l) => tf('level', { level: String(l) })).join(t('listSeparator')), high: levels.length === 1 && levels[0] === 3 ? 'yes' : 'no' });
-  const active = filters.importance.length + filters.countries.length + (filters.query ? 1 : 0);
+  const active = activeFilters(filters);
   const open = filtersOpen((await cookies()).get(FILTERS_COOKIE)?.value, active > 0);
   return (
     <>
@@ -73,7 +73,7 @@ export async function ReleasesSection({
       ) : null}
       <div className={styles.toolbar}>
         <FilterDisclosure open={open} summary={tf('summary', { count: active })}>
-          <FilterForm action={action} view={view} filters={filters} countries={countriesOf(s.data)} ctx={ctx} />
+          <FilterForm action={action} view={view} filters={filters} offer={releasesOffer(s.data)} ctx={ctx} />
         </FilterDisclosure>
         <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       </div>

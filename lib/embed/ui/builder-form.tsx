@@ -9,6 +9,8 @@ import { LIMITS, MAX_LIMIT, THEMES, WIDGETS, type WidgetKind } from '../widgets'
 import styles from './builder.module.css';
 import { routing } from '@/lib/i18n/routing';
 import { COLOR_SCHEMES } from '@/lib/reader/colors';
+import { CATEGORIES } from '@/lib/release/category';
+import { CURRENCIES } from '@/lib/release/currency-codes';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -37,17 +39,55 @@ export function BuilderForm({
   treasury: boolean;
 }) {
   const t = useTranslations('EmbedBuilder');
+  const categories = useTranslations('Categories');
   const tl = useTranslations('LocaleSwitcher');
   const tc = useTranslations('Chart');
   const tcol = useTranslations('Colors');
   const s = state;
+  const toggleImportance = (level: Importance, on: boolean) =>
+    onChange({ importance: (on ? [...s.importance, level] : s.importance.filter((l) => l !== level)).sort() as Importance[] });
+  // The calendar's filters, for the calendar and the events widgets alike.
+  const filterFields = (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('importance')}</legend>
+        {IMPORTANCES.map((level) => (
+          <label key={level} className={styles.check}>
+            <input type="checkbox" checked={s.importance.includes(level)} onChange={(e) => toggleImportance(level, e.target.checked)} />
+            {t(`importanceLevels.${level}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field id="builder-countries" label={t('countries')}>
+        <input id="builder-countries" value={s.countries} placeholder="US,EU,CN" onChange={(e) => onChange({ countries: e.target.value })} />
+      </Field>
+      <Field id="builder-currency" label={t('currency')}>
+        <select id="builder-currency" value={s.currency} onChange={(e) => onChange({ currency: e.target.value as BuilderState['currency'] })}>
+          <option value="">{t('anyCurrency')}</option>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="builder-category" label={t('category')}>
+        <select id="builder-category" value={s.category} onChange={(e) => onChange({ category: e.target.value as BuilderState['category'] })}>
+          <option value="">{t('anyCategory')}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {categories(c)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
   const limitField = (
     <Field id="builder-limit" label={t('limit')}>
       <input id="builder-limit" type="number" min={1} max={MAX_LIMIT} value={s.limit} onChange={(e) => onChange({ limit: Math.min(MAX_LIMIT, Math.max(1, Number(e.target.value) || 1)) })} />
     </Field>
   );
-  const toggleImportance = (level: Importance, on: boolean) =>
-    onChange({ importance: (on ? [...s.importance, level] : s.importance.filter((l) => l !== level)).sort() as Importance[] });
   return (
     <form className={styles.form} aria-label={t('formLabel')} onSubmit={(e) => e.preventDefault()}>
       <Field id="builder-widget" label={t('widget')}>
@@ -103,18 +143,7 @@ export function BuilderForm({
               <option value="week">{t('views.week')}</option>
             </select>
           </Field>
-          <fieldset className={styles.fieldset}>
-            <legend>{t('importance')}</legend>
-            {IMPORTANCES.map((level) => (
-              <label key={level} className={styles.check}>
-                <input type="checkbox" checked={s.importance.includes(level)} onChange={(e) => toggleImportance(level, e.target.checked)} />
-                {t(`importanceLevels.${level}`)}
-              </label>
-            ))}
-          </fieldset>
-          <Field id="builder-countries" label={t('countries')}>
-            <input id="builder-countries" value={s.countries} placeholder="US,EU,CN" onChange={(e) => onChange({ countries: e.target.value })} />
-          </Field>
+          {filterFields}
           {limitField}
         </>
       ) : null}
@@ -127,6 +156,7 @@ export function BuilderForm({
               {treasury ? <option value="treasury">{t('eventTypes.treasury')}</option> : null}
             </select>
           </Field>
+          {filterFields}
           {limitField}
         </>
       ) : null}

@@ -44,7 +44,7 @@ export async function BuilderPage({ locale, searchParams }: { locale: Locale; se
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} share={false} />
-      <ClientMessages namespaces={['EmbedBuilder', 'LocaleSwitcher', 'Chart', 'Share', 'Colors']}>
+      <ClientMessages namespaces={['EmbedBuilder', 'Categories', 'LocaleSwitcher', 'Chart', 'Share', 'Colors']}>
         <EmbedBuilder initial={initial} origin={origin.origin} indicators={indicators} treasury={usDataOffered()} />
       </ClientMessages>
     </>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { countryCode } from '@/lib/release/countries';
 import { loadEventsOfDay } from '@/lib/calendar/load-events';
+import { filterEvents } from '@/lib/calendar/filters';
 import { CountryName } from '@/lib/calendar/ui/country-name';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import { isOriginal } from '@/lib/localize/marks';
@@ -26,7 +27,7 @@ export async function EventsWidget({ locale, tz, options }: { locale: Locale; tz
   const t = await getTranslations('Embed');
   const section = await loadEventsOfDay(locale, options.type, todayIn(tz), tz);
   if (!section.ok) return <SectionError error={section.error} />;
-  const rows = section.data.slice(0, options.limit);
+  const rows = filterEvents(section.data, options.filters).slice(0, options.limit);
   return (
     <>
       {section.stale ? <StaleNote fetchedAt={section.fetchedAt} tz={tz} locale={locale} /> : null}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countryCode } from '@/lib/release/countries';
-import { countriesOf, filterEvents, filterReleases } from '@/lib/calendar/filters';
+import { countriesOf, filterEvents, filterReleases, releasesOffer } from '@/lib/calendar/filters';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { release } from '../support/calendar-fixtures';
 
-const none = { importance: [], countries: [], query: '' };
+const none = { importance: [], countries: [], categories: [], currencies: [], query: '' };
 
 describe('country codes', () => {
   it('the same country has one code in all three languages, padding ignored', () => {
@@ -38,6 +38,40 @@ describe('filters', () => {
     expect(ids(filterReleases(rows, { ...none, query: 'cpi' }))).toEqual(['us3', 'jp2']);
     expect(ids(filterReleases(rows, { ...none, query: 'ＣＰＩ yoy' }))).toEqual(['us3', 'jp2']);
     expect(ids(filterReleases(rows, { ...none, query: 'retail' }))).toEqual([]);
+  });
+
+  it('by category, the same rows whichever language named them', () => {
+    const zh = [
+      release({ id: 'us3', country: '美国', importance: 3, title: '美国CPI年率' }),
+      release({ id: 'us1', country: '美国', importance: 1, title: '美国EIA原油库存' }),
+      release({ id: 'jp2', country: '日本', importance: 2, title: '日本全国CPI年率' }),
+    ];
+    for (const list of [rows, zh]) {
+      expect(ids(filterReleases(list, { ...none, categories: ['inflation'] }))).toEqual(['us3', 'jp2']);
+      expect(ids(filterReleases(list, { ...none, categories: ['energy', 'housing'] }))).toEqual(['us1']);
+    }
+  });
+
+  it('by currency: the euro area and its members are EUR; a country without a currency here never matches', () => {
+    const list = [
+      release({ id: 'de', country: 'Germany' }),
+      release({ id: 'ea', country: '欧元区' }),
+      release({ id: 'gb', country: 'United Kingdom' }),
+      release({ id: 'x', country: 'Atlantis' }),
+    ];
+    expect(ids(filterReleases(list, { ...none, currencies: ['EUR'] }))).toEqual(['de', 'ea']);
+    expect(ids(filterReleases(list, { ...none, currencies: ['GBP', 'EUR'] }))).toEqual(['de', 'ea', 'gb']);
+    expect(ids(filterReleases(list, { ...none, currencies: ['USD'] }))).toEqual([]);
+  });
+
+  it('offers the categories and currencies present, in their lists\' order', () => {
+    expect(releasesOffer(rows)).toMatchObject({ categories: ['inflation', 'energy'], currencies: ['USD', 'JPY'] });
+  });
+
+  it('an auction event is in the auctions category', () => {
+    const e: CalendarEvent = { id: 'e', kind: 'treasury', country: '美国', area: null, description: '美国10年期国债拍卖', at: '2026-11-20T18:00:00Z', importance: null, date: null, timeConfirmed: null, source: 'legacy' };
+    expect(filterEvents([e], { ...none, categories: ['auctions'] })).toEqual([e]);
+    expect(filterEvents([e], { ...none, categories: ['rates'] })).toEqual([]);
   });
 
   it('events without importance never match an importance filter', () => {

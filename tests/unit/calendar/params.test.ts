@@ -28,7 +28,7 @@ describe('calendar URL parameters', () => {
   });
 
   it('importance is a subset of 1,2,3; all three means no filter', () => {
-    expect(parseFilters({ importance: '3,2' })).toEqual({ ok: true, value: { importance: [2, 3], countries: [], query: '' } });
+    expect(parseFilters({ importance: '3,2' })).toEqual({ ok: true, value: { importance: [2, 3], countries: [], categories: [], currencies: [], query: '' } });
     expect(parseFilters({ importance: '1,2,3' })).toMatchObject({ ok: true, value: { importance: [] } });
     expect(parseFilters({ importance: '4' })).toEqual({ ok: false, problem: 'importance' });
     expect(parseFilters({ importance: 'high' })).toEqual({ ok: false, problem: 'importance' });
@@ -45,19 +45,31 @@ describe('calendar URL parameters', () => {
     expect(parseFilters({ country: ['US', '<b>'] })).toEqual({ ok: false, problem: 'country' });
   });
 
+  it('categories and currencies: closed lists, comma or repeated, deduplicated; anything else is a problem by name', () => {
+    expect(parseFilters({ category: ['inflation,rates', 'inflation'], currency: 'EUR,USD' })).toMatchObject({
+      ok: true,
+      value: { categories: ['inflation', 'rates'], currencies: ['EUR', 'USD'] },
+    });
+    expect(parseFilters({ category: 'crypto' })).toEqual({ ok: false, problem: 'category' });
+    expect(parseFilters({ category: 'Inflation' })).toEqual({ ok: false, problem: 'category' });
+    expect(parseFilters({ currency: 'usd' })).toEqual({ ok: false, problem: 'currency' });
+    expect(parseFilters({ currency: 'XYZ' })).toEqual({ ok: false, problem: 'currency' });
+    expect(parseFilters({ currency: Array.from({ length: 21 }, () => 'USD') })).toEqual({ ok: false, problem: 'currency' });
+  });
+
   it('countries: comma list or repeated parameter, deduplicated; query trimmed and bounded', () => {
     expect(parseFilters({ country: ['美国,日本', '美国'], q: '  CPI ' })).toEqual({
       ok: true,
-      value: { importance: [], countries: ['美国', '日本'], query: 'CPI' },
+      value: { importance: [], countries: ['美国', '日本'], categories: [], currencies: [], query: 'CPI' },
     });
     expect(parseFilters({ country: '<script>' })).toEqual({ ok: false, problem: 'country' });
     expect(parseFilters({ q: 'x'.repeat(81) })).toEqual({ ok: false, problem: 'query' });
   });
 
   it('filters round-trip through the query', () => {
-    const f = { importance: [2, 3] as (2 | 3)[], countries: ['美国', '欧元区'], query: 'PMI' };
+    const f = { importance: [2, 3] as (2 | 3)[], countries: ['美国', '欧元区'], categories: ['inflation', 'rates'] as ('inflation' | 'rates')[], currencies: ['USD', 'EUR'] as ('USD' | 'EUR')[], query: 'PMI' };
     const back = parseFilters(filterQuery(f));
     expect(back).toEqual({ ok: true, value: f });
-    expect(filterQuery({ importance: [], countries: [], query: '' })).toEqual({});
+    expect(filterQuery({ importance: [], countries: [], categories: [], currencies: [], query: '' })).toEqual({});
   });
 });

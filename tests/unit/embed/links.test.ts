@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fullPageHref, widgetPath } from '@/lib/embed/links';
 import { NO_READER_STATE } from '@/lib/reader/link';
 import { parseEmbed, type WidgetOptions } from '@/lib/embed/params';
+import { NO_FILTERS } from '@/lib/calendar/filter-query';
 
 const auto = { theme: 'auto', transparent: false, tz: null, colors: null } as const;
 
@@ -26,17 +27,17 @@ describe('widget and full-page links', () => {
 
   it('leaves defaults out of the widget URL and puts the indicator id in the path', () => {
     expect(widgetPath('zh-TW', { kind: 'indicator', idxId: '310001', limit: 6 }, auto)).toBe('/zh-TW/embed/indicator/310001?limit=6');
-    expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
+    expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], categories: [], currencies: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
     expect(widgetPath('en', { kind: 'quotes', codes: ['WGJS|XAU'] }, { ...auto, colors: 'red-up' })).toBe('/en/embed/quotes?codes=WGJS%7CXAU&colors=red-up');
   });
 
   it('links each widget to its full page with the same filters and zone', () => {
-    const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], query: '' }, limit: 5 };
+    const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], categories: [], currencies: [], query: '' }, limit: 5 };
     expect(fullPageHref('en', calendar, { tzParam: 'Asia/Tokyo', colorsParam: 'red-up' })).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo&colors=red-up');
     expect(fullPageHref('en', { ...calendar, view: 'week' }, NO_READER_STATE)).toBe('/en/calendar/week?importance=3&country=US');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, NO_READER_STATE)).toBe('/zh-CN/markets/WH');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WGJS|XAU'] }, NO_READER_STATE)).toBe('/zh-CN/markets');
     expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15' }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15');
-    expect(fullPageHref('en', { kind: 'events', type: 'event', limit: 5 }, NO_READER_STATE)).toBe('/en/calendar/events?type=event');
+    expect(fullPageHref('en', { kind: 'events', type: 'event', filters: NO_FILTERS, limit: 5 }, NO_READER_STATE)).toBe('/en/calendar/events?type=event');
   });
 });
