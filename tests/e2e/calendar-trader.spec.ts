@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
       expect(first!.y + first!.height).toBeLessThanOrEqual(844);
       // Numbers line up right on a wide screen, in tabular figures.
       await page.setViewportSize({ width: 1280, height: 800 });
-      const forecast = page.getByTestId('release-row').first().locator('td').nth(5);
+      const forecast = page.getByTestId('release-row').first().locator('td').nth(6);
       await expect(forecast).toHaveCSS('text-align', 'right');
       await expect(forecast).toHaveCSS('font-variant-numeric', 'tabular-nums');
     });

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { LOCALES, watchConsole } from './support';
+import { readable, tokened } from './support/calendar';
+import { categoryOf } from '../../lib/release/category';
+import { currencyOf } from '../../lib/release/currency';
+
+// Categories and currencies (lib/release): `category=` and `currency=` filter
+// the calendar's views, its exports and its embeds, in all three languages;
+// the filter form offers both, and the rows carry a currency column.
+const messages = Object.fromEntries(
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
+);
+
+/** The week's records of a category and currencies, as the simulator serves them in the locale's variant. */
+async function expectedIds(locale: (typeof LOCALES)[number], keep: (r: any) => boolean): Promise<string[]> {
+  const all = readable(await tokened(locale, 'week', 'week=W'));
+  return all.filter(keep).map((r) => String(r.ID)).sort();
+}
+
+/** RFC 4180 rows: quoted fields may hold commas and doubled quotes. */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')));
+}
+
+const rowIds = async (page: import('@playwright/test').Page) =>
+  (await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-release-id') ?? ''))).sort();
+
+for (const locale of LOCALES) {
+  test.describe(`categories and currencies in ${locale}`, () => {
+    test('category= and currency= filter the week; each row shows its currency beside the country', async ({ page }) => {
+      const errors = watchConsole(page);
+      const inflation = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation');
+      expect(inflation.length).toBeGreaterThan(0);
+      await page.goto(`/${locale}/calendar/week?week=this&category=inflation`);
+      expect(await rowIds(page)).toEqual(inflation);
+      for (const category of await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')))) {
+        expect(category).toBe('inflation');
+      }
+
+      const euro = await expectedIds(locale, (r) => currencyOf(r.COUNTRY_CN) === 'EUR');
+      await page.goto(`/${locale}/calendar/week?week=this&currency=EUR`);
+      expect(await rowIds(page)).toEqual(euro);
+      expect(euro.length).toBeGreaterThan(0);
+      const m = messages[locale];
+      await expect(page.getByRole('columnheader', { name: m.Calendar.col.currency })).toBeVisible();
+      const currencies = await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
+      expect(new Set(currencies)).toEqual(new Set(['EUR']));
+      expect(errors).toEqual([]);
+    });
+
+    test('the filter form offers categories and currencies by name; the choice is the URL, the export follows it', async ({ page, request }) => {
+      const m = messages[locale];
+      await page.goto(`/${locale}/calendar/week?week=this`);
+      await page.getByTestId('filters').locator('summary').click();
+      await page.getByRole('group', { name: m.CalendarFilters.category }).getByRole('checkbox', { name: m.Categories.inflation, exact: true }).check();
+      await page.getByRole('group', { name: m.CalendarFilters.currency }).getByRole('checkbox', { name: 'USD', exact: true }).check();
+      await page.getByRole('button', { name: m.CalendarFilters.apply }).click();
+      await expect(page).toHaveURL(/category=inflation/);
+      await expect(page).toHaveURL(/currency=USD/);
+      const expected = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation' && currencyOf(r.COUNTRY_CN) === 'USD');
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await rowIds(page)).toEqual(expected);
+      // The summary counts both choices.
+      await expect(page.getByTestId('filters').locator('summary')).toContainText('2');
+
+      const csvHref = await page.getByTestId('export-csv').getAttribute('href');
+      expect(csvHref).toMatch(/category=inflation/);
+      expect(csvHref).toMatch(/currency=USD/);
+      const [header, ...lines] = csvRows(await (await request.get(csvHref!)).text());
+      const [currency, category, id] = ['currency', 'category', 'record_id'].map((c) => header.indexOf(c));
+      expect(currency).toBeGreaterThan(0);
+      expect(lines.map((l) => l[id]).sort()).toEqual(expected);
+      for (const l of lines) {
+        expect(l[currency]).toBe('USD');
+        expect(l[category]).toBe('inflation');
+      }
+    });
+  });
+}
+
+test('a category or currency outside the lists gets the calendar\'s notice, named', async ({ page }) => {
+  for (const [url, problem] of [
+    ['/en/calendar?category=crypto', 'category'],
+    ['/zh-TW/calendar/week?currency=usd', 'currency'],
+    ['/zh-CN/calendar/events?category=Inflation', 'category'],
+  ] as const) {
+    const res = await page.goto(url);
+    expect(res?.status()).toBeLessThan(500);
+    await expect(page.getByTestId('param-notice')).toHaveAttribute('data-problem', problem);
+  }
+  const res = await page.request.get('/api/calendar/export?view=week&format=csv&currency=XYZ');
+  expect(res.status()).toBe(400);
+  expect((await res.json()).error.message).toMatch(/^currency: /);
+});
+
+test('the calendar and events widgets take category= and currency=; the builder offers both', async ({ page }) => {
+  const euro = await expectedIds('en', (r) => currencyOf(r.COUNTRY_CN) === 'EUR' && categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation');
+  await page.goto('/en/embed/calendar?view=week&currency=EUR&category=inflation&limit=50');
+  const items = page.getByTestId('embed-releases').locator('li[data-release-id]');
+  const countries = await items.evaluateAll((li) => li.map((l) => l.getAttribute('data-country')));
+  expect(countries.length).toBeGreaterThan(0);
+  expect(countries.length).toBeLessThanOrEqual(euro.length);
+  for (const c of countries) expect(['EU', 'DE', 'FR', 'IT', 'ES']).toContain(c);
+
+  const bad = await page.goto('/en/embed/events?currency=usd');
+  expect(bad?.status()).toBeLessThan(500);
+  await expect(page.locator('body')).toContainText('currency');
+
+  await page.goto('/zh-TW/embed');
+  const m = messages['zh-TW'];
+  await page.getByLabel(m.EmbedBuilder.category).selectOption('inflation');
+  await page.getByLabel(m.EmbedBuilder.currency).selectOption('JPY');
+  const snippet = page.getByTestId('snippet');
+  await expect(snippet).toHaveValue(/\/zh-TW\/embed\/calendar\?[^"]*category=inflation/);
+  await expect(snippet).toHaveValue(/currency=JPY/);
+  await page.getByLabel(m.EmbedBuilder.widget).selectOption('events');
+  await expect(snippet).toHaveValue(/\/zh-TW\/embed\/events\?[^"]*currency=JPY/);
+});
