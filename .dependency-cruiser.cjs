@@ -16,13 +16,13 @@ const LAYERS = [
   ['config', 'view-cache'], // the one reader of process.env; the cache of rendered views
   ['redis', 'security'], // the shared Redis; headers, CSP, the public origin
   ['upstream'], // the typed upstream client and its cache
-  ['api', 'reader', 'localize', 'ui'], // route answers and rate limits; the reader's zone, colours and URLs; the reader's language; generic view pieces
+  ['api', 'reader', 'localize', 'ui', 'watchlist'], // route answers and rate limits; the reader's zone, colours and URLs; the reader's language; generic view pieces; the starred indicators kept in the browser
   ['reader/ui', 'localize/ui', 'release'], // the reader's controls; original-language text and names; what one release means
   ['market', 'news', 'chrome'], // quotes, candles and the symbols a release moves; the news feed and articles; the site's frame (header, footer), given its features by the layout
   ['archive'], // the history archive: storage and background jobs
   ['calendar'], // releases, events and exports, through the archive
   ['reminders', 'indicator', 'markers', 'share', 'dashboard'], // browser reminders; the indicator page's history and reactions; release markers on a symbol's chart; metadata, preview cards, sitemap; the dashboard's picks
-  ['reminders/ui', 'share/ui', 'market/ui', 'embed'], // the reminders panel and bell; the share button; the market pages; widget parameters and links
+  ['reminders/ui', 'share/ui', 'market/ui', 'embed', 'watchlist/ui'], // the reminders panel and bell; the share button; the market pages; widget parameters and links; the stars and "My indicators"
   ['calendar/ui'], // the calendar pages
   ['news/ui', 'indicator/ui'], // the news pages; the indicator page's history and reactions
   ['dashboard/ui', 'embed/ui'], // the dashboard; the embed builder and widgets

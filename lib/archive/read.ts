@@ -6,7 +6,7 @@ import { Recent } from '@/lib/memory/recent';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
-import { readArchivedDay, readHistory, readIndicatorSeen, readLegacyIds, type HistoryRow } from './store';
+import { readArchivedDay, readHistory, readIndicatorSeen, readIndicatorsSeen, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
@@ -93,6 +93,19 @@ export async function indicatorHistory(locale: Locale, indicatorId: string, from
  */
 export async function archiveKnowsIndicator(indicatorId: string): Promise<boolean> {
   return withinArchiveBudget(() => keptRead(`seen|${indicatorId}`, async () => readIndicatorSeen(await archiveDb(), indicatorId))).catch(() => false);
+}
+
+/**
+ * Of these indicator ids, the ones the archive never held a release of (a
+ * watchlist's ids that no longer exist); null when the archive cannot say
+ * (off, unreachable, late).
+ */
+export async function indicatorsUnknownToArchive(indicatorIds: string[]): Promise<string[] | null> {
+  if (!indicatorIds.length) return [];
+  return withinArchiveBudget(async () => {
+    const seen = new Set(await readIndicatorsSeen(await archiveDb(), indicatorIds));
+    return indicatorIds.filter((id) => !seen.has(id));
+  }).catch(() => null);
 }
 
 /** The legacy `ID`s (Calendar Details' key) archived for an IDX_ID, last seen first. */

@@ -167,6 +167,14 @@ export async function readIndicatorSeen(db: Queryable, indicatorId: string): Pro
   return rows.length > 0;
 }
 
+/** Which of these indicator ids the archive holds a release of. */
+export async function readIndicatorsSeen(db: Queryable, indicatorIds: string[]): Promise<string[]> {
+  if (!indicatorIds.length) return [];
+  const marks = indicatorIds.map((_, i) => `$${i + 1}`).join(', ');
+  const rows = await db.query<{ id: string }>(`SELECT DISTINCT indicator_id AS id FROM releases WHERE indicator_id IN (${marks})`, indicatorIds);
+  return rows.map((r) => r.id);
+}
+
 /** Released values of one indicator between two instants (inclusive, either open), oldest first. */
 export async function readHistory(db: Queryable, variant: Variant, indicatorId: string, from: string | null, to: string | null): Promise<HistoryRow[]> {
   const rows = await db.query<{

@@ -69,6 +69,7 @@ export function exportFilters(params: SearchParams): Result<CalendarFilters, { m
     country: 'country: invalid country name',
     category: `category: must be a subset of ${CATEGORIES.join(',')}`,
     currency: `currency: must be ISO 4217 codes in capitals among ${CURRENCIES.join(',')}`,
+    watch: 'watch: must be indicator ids (digits), at most 100',
     query: 'q: too long or contains control characters',
   };
   return { ok: false, message: names[f.problem] ?? f.problem };

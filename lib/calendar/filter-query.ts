@@ -17,11 +17,13 @@ export interface CalendarFilters {
   categories: Category[];
   /** Empty: every currency (ISO 4217, lib/release/currency.ts). */
   currencies: Currency[];
+  /** The reader's watchlist (indicator ids, `watch=`); empty: every indicator. Events have no indicator and ignore it. */
+  watch: string[];
   query: string;
 }
 
 /** No filter: every row. */
-export const NO_FILTERS: CalendarFilters = Object.freeze({ importance: [], countries: [], categories: [], currencies: [], query: '' }) as CalendarFilters;
+export const NO_FILTERS: CalendarFilters = Object.freeze({ importance: [], countries: [], categories: [], currencies: [], watch: [], query: '' }) as CalendarFilters;
 
 /** The filters as query parameters (empty ones left out), for links and exports. */
 export function filterQuery(f: CalendarFilters): Record<string, string> {
@@ -30,6 +32,7 @@ export function filterQuery(f: CalendarFilters): Record<string, string> {
   if (f.countries.length) out.country = f.countries.join(',');
   if (f.categories.length) out.category = f.categories.join(',');
   if (f.currencies.length) out.currency = f.currencies.join(',');
+  if (f.watch.length) out.watch = f.watch.join(',');
   if (f.query) out.q = f.query;
   return out;
 }

@@ -30,8 +30,12 @@ export const releaseCategory = (r: Pick<Release, 'title' | 'description'>): Cate
 
 /** Importance, country, currency, category and a search over titles (and descriptions, which carry the full name). */
 export function filterReleases(releases: Release[], f: CalendarFilters): Release[] {
-  return releases.filter((r) => matchesCommon(r, () => releaseCategory(r), f) && matchesQuery([r.title, r.description], f.query));
+  return releases.filter((r) => onWatchlist(r, f.watch) && matchesCommon(r, () => releaseCategory(r), f) && matchesQuery([r.title, r.description], f.query));
 }
+
+/** On the watchlist (or no watchlist): the indicator, or the indicator a sub-indicator row belongs to. */
+const onWatchlist = (r: Pick<Release, 'indicatorId' | 'parentIndicatorId'>, watch: string[]): boolean =>
+  !watch.length || watch.includes(r.indicatorId) || (r.parentIndicatorId !== null && watch.includes(r.parentIndicatorId));
 
 /** The same filters over events; an event's category is read from its description (a Treasury issuance is an auction). */
 export function filterEvents<T extends Filterable & { description: string }>(events: T[], f: CalendarFilters): T[] {
@@ -84,8 +88,8 @@ export const eventsOffer = <T extends { country: string; description: string }>(
 
 /** How many filter values are chosen (the form's summary counts them). */
 export const activeFilters = (f: CalendarFilters): number =>
-  f.importance.length + f.countries.length + f.categories.length + f.currencies.length + (f.query ? 1 : 0);
+  f.importance.length + f.countries.length + f.categories.length + f.currencies.length + (f.watch.length ? 1 : 0) + (f.query ? 1 : 0);
 
 export function hasFilters(f: CalendarFilters): boolean {
-  return f.importance.length > 0 || f.countries.length > 0 || f.categories.length > 0 || f.currencies.length > 0 || f.query !== '';
+  return f.importance.length > 0 || f.countries.length > 0 || f.categories.length > 0 || f.currencies.length > 0 || f.watch.length > 0 || f.query !== '';
 }

@@ -25,6 +25,7 @@ export type ParamProblem =
   | 'country'
   | 'category'
   | 'currency'
+  | 'watch'
   | 'query'
   /** A legacy-only view while the legacy family is not configured. */
   | 'unavailable';
@@ -50,6 +51,11 @@ export const YEARS_BACK = 20;
 export const DAYS_AHEAD = 366;
 export const MAX_QUERY = 80;
 export const MAX_COUNTRIES = 30;
+/** Indicators a watchlist holds at most (`watch=`; the star refuses more). */
+export const MAX_WATCH = 100;
+
+/** An indicator id as the watchlist writes it: IDX_ID digits. */
+const isIndicatorId = (value: string): value is string => /^\d{1,20}$/.test(value);
 
 /** The earliest and latest day a reader may open: 20 years back, 1 year ahead of their today. */
 export function dayWindow(today: string): { min: string; max: string } {
@@ -116,9 +122,11 @@ export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
   if (!categories) return { ok: false, problem: 'category' };
   const currencies = parseListOf(params, 'currency', isCurrency);
   if (!currencies) return { ok: false, problem: 'currency' };
+  const watch = parseListOf(params, 'watch', isIndicatorId, MAX_WATCH);
+  if (!watch) return { ok: false, problem: 'watch' };
   const query = (first(params, 'q') ?? '').trim();
   if (query.length > MAX_QUERY || /[\u0000-\u001f]/.test(query)) return { ok: false, problem: 'query' };
-  return { ok: true, value: { importance, countries, categories, currencies, query } };
+  return { ok: true, value: { importance, countries, categories, currencies, watch, query } };
 }
 
 /**
@@ -126,9 +134,9 @@ export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
  * (categories, ISO currencies written in capitals, as the URL contract has
  * them); deduplicated in the order given. Null when any value is not in it.
  */
-function parseListOf<T extends string>(params: SearchParams, name: string, known: (value: string) => value is T): T[] | null {
+function parseListOf<T extends string>(params: SearchParams, name: string, known: (value: string) => value is T, max = 20): T[] | null {
   const values = all(params, name);
-  if (values.length > 20) return null;
+  if (values.length > max) return null;
   const out: T[] = [];
   for (const v of values) {
     if (!known(v)) return null;

@@ -96,7 +96,7 @@ function commonOptions(r: Reader): CommonOptions {
 
 /** The calendar's filters a widget takes (no search text: a widget has no form); a bad one is a problem by name. */
 function widgetFilters(r: Reader, params: SearchParams): CalendarFilters {
-  const filters = parseFilters({ importance: params.importance, country: params.country, category: params.category, currency: params.currency });
+  const filters = parseFilters({ importance: params.importance, country: params.country, category: params.category, currency: params.currency, watch: params.watch });
   if (!filters.ok) r.fail(filters.problem, first(params, filters.problem));
   return filters.ok ? filters.value : NO_FILTERS;
 }

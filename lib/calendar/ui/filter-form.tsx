@@ -70,6 +70,8 @@ function Fields({ action, view, filters, offered, ctx }: { action: string; view:
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <ReaderStateInputs state={ctx} />
+      {/* A watchlist view stays one when its other filters change. */}
+      {filters.watch.length ? <input type="hidden" name="watch" value={filters.watch.join(',')} /> : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('importance')}</legend>
         {([3, 2, 1] as const).map((level) => (

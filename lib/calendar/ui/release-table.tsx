@@ -24,6 +24,7 @@ import { CountryName } from './country-name';
 import { CountryFlag } from './country-flag';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import { Period } from './release-period';
+import { WatchStar } from '@/lib/watchlist/ui/star';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
@@ -165,6 +166,7 @@ function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: 
         <Importance level={r.importance} />
       </td>
       <td data-label={t('col.indicator')} className={styles.title}>
+        <WatchStar indicatorId={r.indicatorId} title={r.title} />
         <AppLink href={indicatorHref(r.indicatorId, ctx)}>
           <OriginalText text={r.title} original={isOriginal(r, 'title')} />
         </AppLink>

@@ -18,6 +18,8 @@ import { SectionError } from './section-error';
 import { SourceNote } from './source-note';
 import styles from './calendar.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { WatchControls } from '@/lib/watchlist/ui/controls';
+import { WatchlistNote } from '@/lib/watchlist/ui/note';
 
 /**
  * The body of the day, week and month views: source/staleness, countdown,
@@ -53,6 +55,7 @@ export async function ReleasesSection({
   if (!s.ok) return <SectionError error={s.error} />;
   const t = await getTranslations('Calendar');
   const tf = await getTranslations('CalendarFilters');
+  const tw = await getTranslations('Watchlist');
   const rows = filterReleases(s.data, filters);
   const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
   const entries =
@@ -77,11 +80,15 @@ export async function ReleasesSection({
         </FilterDisclosure>
         <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       </div>
+      <ClientMessages namespaces={['Watchlist']}>
+        <WatchControls active={filters.watch} />
+      </ClientMessages>
+      {filters.watch.length ? <WatchlistNote watch={filters.watch} shown={new Set(rows.flatMap((r) => [r.indicatorId, r.parentIndicatorId ?? '']))} /> : null}
       {rows.length ? (
         <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} now={now} />
       ) : (
         <p className={styles.empty} data-testid="empty">
-          {hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}
+          {filters.watch.length ? tw('none') : hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}
         </p>
       )}
     </>

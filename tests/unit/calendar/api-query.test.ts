@@ -28,6 +28,6 @@ describe('/api/calendar/export query', () => {
 
   it('filters name the bad parameter', () => {
     expect(exportFilters({ importance: '0' })).toEqual({ ok: false, message: 'importance: must be a subset of 1,2,3' });
-    expect(exportFilters({ importance: '2,3', country: 'US' })).toEqual({ ok: true, value: { importance: [2, 3], countries: ['US'], categories: [], currencies: [], query: '' } });
+    expect(exportFilters({ importance: '2,3', country: 'US' })).toEqual({ ok: true, value: { importance: [2, 3], countries: ['US'], categories: [], currencies: [], watch: [], query: '' } });
   });
 });

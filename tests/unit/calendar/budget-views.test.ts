@@ -115,7 +115,7 @@ describe('over the upstream budget', () => {
 
   it('answers an export 503 with Retry-After, refused or partial, never a cut-short file', async () => {
     const origin = new URL('http://portal.test');
-    const filters = { importance: [], countries: [], categories: [], currencies: [], query: '' } as never;
+    const filters = { importance: [], countries: [], categories: [], currencies: [], watch: [], query: '' } as never;
     upstream.getDailyReleases.mockRejectedValue(budgetError());
     const q = { view: 'day', date: addDays(today, -1), tz: 'Asia/Shanghai', locale: 'en', format: 'csv', week: 'this', type: 'event' } as never;
     expect(await exportView(q, filters, origin)).toMatchObject({ ok: false, status: 503, code: 'upstream_budget', headers: { 'Retry-After': '2' } });

@@ -4,7 +4,7 @@ import { countriesOf, filterEvents, filterReleases, releasesOffer } from '@/lib/
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { release } from '../support/calendar-fixtures';
 
-const none = { importance: [], countries: [], categories: [], currencies: [], query: '' };
+const none = { importance: [], countries: [], categories: [], currencies: [], watch: [], query: '' };
 
 describe('country codes', () => {
   it('the same country has one code in all three languages, padding ignored', () => {
@@ -66,6 +66,18 @@ describe('filters', () => {
 
   it('offers the categories and currencies present, in their lists\' order', () => {
     expect(releasesOffer(rows)).toMatchObject({ categories: ['inflation', 'energy'], currencies: ['USD', 'JPY'] });
+  });
+
+  it('by watchlist: the indicators named, and the sub-indicator rows of one; events ignore it', () => {
+    const list = [
+      release({ id: 'a', indicatorId: '1' }),
+      release({ id: 'b', indicatorId: '2' }),
+      release({ id: 'c', indicatorId: '3', parentIndicatorId: '1' }),
+    ];
+    expect(ids(filterReleases(list, { ...none, watch: ['1'] }))).toEqual(['a', 'c']);
+    expect(ids(filterReleases(list, { ...none, watch: ['9'] }))).toEqual([]);
+    const e: CalendarEvent = { id: 'e', kind: 'event', country: '美国', area: null, description: 'Fed speech', at: '2026-11-20T18:00:00Z', importance: 2, date: null, timeConfirmed: true, source: 'tokened' };
+    expect(filterEvents([e], { ...none, watch: ['1'] })).toEqual([e]);
   });
 
   it('an auction event is in the auctions category', () => {

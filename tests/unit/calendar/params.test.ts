@@ -28,7 +28,7 @@ describe('calendar URL parameters', () => {
   });
 
   it('importance is a subset of 1,2,3; all three means no filter', () => {
-    expect(parseFilters({ importance: '3,2' })).toEqual({ ok: true, value: { importance: [2, 3], countries: [], categories: [], currencies: [], query: '' } });
+    expect(parseFilters({ importance: '3,2' })).toEqual({ ok: true, value: { importance: [2, 3], countries: [], categories: [], currencies: [], watch: [], query: '' } });
     expect(parseFilters({ importance: '1,2,3' })).toMatchObject({ ok: true, value: { importance: [] } });
     expect(parseFilters({ importance: '4' })).toEqual({ ok: false, problem: 'importance' });
     expect(parseFilters({ importance: 'high' })).toEqual({ ok: false, problem: 'importance' });
@@ -55,21 +55,24 @@ describe('calendar URL parameters', () => {
     expect(parseFilters({ currency: 'usd' })).toEqual({ ok: false, problem: 'currency' });
     expect(parseFilters({ currency: 'XYZ' })).toEqual({ ok: false, problem: 'currency' });
     expect(parseFilters({ currency: Array.from({ length: 21 }, () => 'USD') })).toEqual({ ok: false, problem: 'currency' });
+    expect(parseFilters({ watch: '112022041900110001,5' })).toMatchObject({ ok: true, value: { watch: ['112022041900110001', '5'] } });
+    expect(parseFilters({ watch: 'abc' })).toEqual({ ok: false, problem: 'watch' });
+    expect(parseFilters({ watch: Array.from({ length: 101 }, (_, i) => String(i)).join(',') })).toEqual({ ok: false, problem: 'watch' });
   });
 
   it('countries: comma list or repeated parameter, deduplicated; query trimmed and bounded', () => {
     expect(parseFilters({ country: ['美国,日本', '美国'], q: '  CPI ' })).toEqual({
       ok: true,
-      value: { importance: [], countries: ['美国', '日本'], categories: [], currencies: [], query: 'CPI' },
+      value: { importance: [], countries: ['美国', '日本'], categories: [], currencies: [], watch: [], query: 'CPI' },
     });
     expect(parseFilters({ country: '<script>' })).toEqual({ ok: false, problem: 'country' });
     expect(parseFilters({ q: 'x'.repeat(81) })).toEqual({ ok: false, problem: 'query' });
   });
 
   it('filters round-trip through the query', () => {
-    const f = { importance: [2, 3] as (2 | 3)[], countries: ['美国', '欧元区'], categories: ['inflation', 'rates'] as ('inflation' | 'rates')[], currencies: ['USD', 'EUR'] as ('USD' | 'EUR')[], query: 'PMI' };
+    const f = { importance: [2, 3] as (2 | 3)[], countries: ['美国', '欧元区'], categories: ['inflation', 'rates'] as ('inflation' | 'rates')[], currencies: ['USD', 'EUR'] as ('USD' | 'EUR')[], watch: ['112022041900110001'], query: 'PMI' };
     const back = parseFilters(filterQuery(f));
     expect(back).toEqual({ ok: true, value: f });
-    expect(filterQuery({ importance: [], countries: [], categories: [], currencies: [], query: '' })).toEqual({});
+    expect(filterQuery({ importance: [], countries: [], categories: [], currencies: [], watch: [], query: '' })).toEqual({});
   });
 });

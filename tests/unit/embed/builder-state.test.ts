@@ -7,7 +7,7 @@ describe('builder state', () => {
   it('turns the form into widget options and back', () => {
     const s = { ...defaultState('en', '310001'), kind: 'calendar' as const, importance: [3 as const], countries: ' US, EU ,', tz: 'Asia/Tokyo', limit: 4 };
     const { common, widget } = widgetOf(s);
-    expect(widget).toEqual({ kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US', 'EU'], categories: [], currencies: [], query: '' }, limit: 4 });
+    expect(widget).toEqual({ kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US', 'EU'], categories: [], currencies: [], watch: [], query: '' }, limit: 4 });
     const parsed = parseEmbed('calendar', Object.fromEntries(new URL(widgetPath('en', widget, common), 'http://x').searchParams));
     if (!parsed.ok) throw new Error('did not parse');
     expect(widgetOf(stateOf(defaultState('en', ''), parsed.value.common, parsed.value.widget))).toEqual({ common, widget });

@@ -27,12 +27,12 @@ describe('widget and full-page links', () => {
 
   it('leaves defaults out of the widget URL and puts the indicator id in the path', () => {
     expect(widgetPath('zh-TW', { kind: 'indicator', idxId: '310001', limit: 6 }, auto)).toBe('/zh-TW/embed/indicator/310001?limit=6');
-    expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], categories: [], currencies: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
+    expect(widgetPath('en', { kind: 'calendar', view: 'day', filters: { importance: [], countries: [], categories: [], currencies: [], watch: [], query: '' }, limit: 10 }, auto)).toBe('/en/embed/calendar?limit=10');
     expect(widgetPath('en', { kind: 'quotes', codes: ['WGJS|XAU'] }, { ...auto, colors: 'red-up' })).toBe('/en/embed/quotes?codes=WGJS%7CXAU&colors=red-up');
   });
 
   it('links each widget to its full page with the same filters and zone', () => {
-    const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], categories: [], currencies: [], query: '' }, limit: 5 };
+    const calendar: Extract<WidgetOptions, { kind: 'calendar' }> = { kind: 'calendar', view: 'day', filters: { importance: [3], countries: ['US'], categories: [], currencies: [], watch: [], query: '' }, limit: 5 };
     expect(fullPageHref('en', calendar, { tzParam: 'Asia/Tokyo', colorsParam: 'red-up' })).toBe('/en/calendar?importance=3&country=US&tz=Asia%2FTokyo&colors=red-up');
     expect(fullPageHref('en', { ...calendar, view: 'week' }, NO_READER_STATE)).toBe('/en/calendar/week?importance=3&country=US');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, NO_READER_STATE)).toBe('/zh-CN/markets/WH');

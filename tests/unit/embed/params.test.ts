@@ -8,7 +8,7 @@ describe('parseEmbed', () => {
       ok: true,
       value: {
         common: { theme: 'dark', transparent: true, tz: 'America/New_York', colors: null },
-        widget: { kind: 'calendar', view: 'week', filters: { importance: [2, 3], countries: ['US', 'EU'], categories: [], currencies: [], query: '' }, limit: 7 },
+        widget: { kind: 'calendar', view: 'week', filters: { importance: [2, 3], countries: ['US', 'EU'], categories: [], currencies: [], watch: [], query: '' }, limit: 7 },
       },
     });
   });

@@ -25,6 +25,8 @@ import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
 import { IndicatorReactions, loadIndicatorReactions } from '@/lib/indicator/ui/indicator-reactions';
 import { headStart } from '@/lib/reader/head-start';
+import { readerHref } from '@/lib/reader/link';
+import { IndicatorWatch } from '@/lib/watchlist/ui/indicator-watch';
 
 type Props = PageProps<{ idxId: string }>;
 
@@ -69,6 +71,7 @@ export default async function IndicatorPage(props: Props) {
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
       <CalendarNav current={null} ctx={ctx} legacy={usDataOffered()} />
+      {info.ok ? <IndicatorWatch indicatorId={id.data} title={name} locale={ctx.locale} calendarHref={readerHref('/calendar/week', {}, ctx)} /> : null}
       <SectionStack>
         <Section id="indicator-info" title={t('about')}>
           {info.ok ? <IndicatorInfo indicator={info.data} legacy={legacy?.ok ? legacy.data : null} /> : <SectionError error={info.error} />}
