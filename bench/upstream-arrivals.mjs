@@ -14,13 +14,26 @@
  * @param {number[]} times
  */
 export function maxPerSecond(times) {
+  return busiestSecond(times).count;
+}
+
+/**
+ * The busiest one-second window: how many timestamps it holds and when it
+ * starts (ms; NaN without timestamps).
+ * @param {number[]} times
+ */
+export function busiestSecond(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
+  let count = 0;
+  let at = NaN;
   for (let i = 0, j = 0; i < sorted.length; i++) {
     while (sorted[i] - sorted[j] >= 1000) j++;
-    max = Math.max(max, i - j + 1);
+    if (i - j + 1 > count) {
+      count = i - j + 1;
+      at = sorted[j];
+    }
   }
-  return max;
+  return { count, at };
 }
 
 /**
