@@ -57,19 +57,20 @@ for (const locale of LOCALES) {
       const m = messages[locale];
       await page.goto(`/${locale}/calendar/week?week=this`);
       await page.getByTestId('filters').locator('summary').click();
-      await page.getByRole('group', { name: m.CalendarFilters.category }).getByRole('checkbox', { name: m.Categories.inflation, exact: true }).check();
+      // Employment in dollars: the weekly jobless claims are in every week.
+      await page.getByRole('group', { name: m.CalendarFilters.category }).getByRole('checkbox', { name: m.Categories.employment, exact: true }).check();
       await page.getByRole('group', { name: m.CalendarFilters.currency }).getByRole('checkbox', { name: 'USD', exact: true }).check();
       await page.getByRole('button', { name: m.CalendarFilters.apply }).click();
-      await expect(page).toHaveURL(/category=inflation/);
+      await expect(page).toHaveURL(/category=employment/);
       await expect(page).toHaveURL(/currency=USD/);
-      const expected = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation' && currencyOf(r.COUNTRY_CN) === 'USD');
+      const expected = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'employment' && currencyOf(r.COUNTRY_CN) === 'USD');
       expect(expected.length).toBeGreaterThan(0);
       expect(await rowIds(page)).toEqual(expected);
       // The summary counts both choices.
       await expect(page.getByTestId('filters').locator('summary')).toContainText('2');
 
       const csvHref = await page.getByTestId('export-csv').getAttribute('href');
-      expect(csvHref).toMatch(/category=inflation/);
+      expect(csvHref).toMatch(/category=employment/);
       expect(csvHref).toMatch(/currency=USD/);
       const [header, ...lines] = csvRows(await (await request.get(csvHref!)).text());
       const [currency, category, id] = ['currency', 'category', 'record_id'].map((c) => header.indexOf(c));
@@ -77,7 +78,7 @@ for (const locale of LOCALES) {
       expect(lines.map((l) => l[id]).sort()).toEqual(expected);
       for (const l of lines) {
         expect(l[currency]).toBe('USD');
-        expect(l[category]).toBe('inflation');
+        expect(l[category]).toBe('employment');
       }
     });
   });
@@ -99,13 +100,18 @@ test('a category or currency outside the lists gets the calendar\'s notice, name
 });
 
 test('the calendar and events widgets take category= and currency=; the builder offers both', async ({ page }) => {
-  const euro = await expectedIds('en', (r) => currencyOf(r.COUNTRY_CN) === 'EUR' && categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation');
-  await page.goto('/en/embed/calendar?view=week&currency=EUR&category=inflation&limit=50');
-  const items = page.getByTestId('embed-releases').locator('li[data-release-id]');
-  const countries = await items.evaluateAll((li) => li.map((l) => l.getAttribute('data-country')));
-  expect(countries.length).toBeGreaterThan(0);
-  expect(countries.length).toBeLessThanOrEqual(euro.length);
-  for (const c of countries) expect(['EU', 'DE', 'FR', 'IT', 'ES']).toContain(c);
+  // The widget shows the rest of the week: what it shows filtered is what it shows unfiltered, in euros.
+  const countriesOf = () => page.getByTestId('embed-releases').locator('li[data-release-id]').evaluateAll((li) => li.map((l) => l.getAttribute('data-release-id') + ' ' + l.getAttribute('data-country')));
+  // (At most 30 rows: the euro rows among the first 30 of all are the first of the euro rows.)
+  const isEuro = (c: string) => /\s(EU|DE|FR|IT|ES)$/.test(c);
+  await page.goto('/en/embed/calendar?view=week&limit=30');
+  await expect(page.getByTestId('embed-releases').or(page.getByTestId('empty'))).toBeVisible();
+  const euro = (await countriesOf()).filter(isEuro);
+  await page.goto('/en/embed/calendar?view=week&currency=EUR&limit=30');
+  await expect(page.getByTestId('embed-releases').or(page.getByTestId('empty'))).toBeVisible();
+  const filtered = await countriesOf();
+  expect(filtered.filter((c) => !isEuro(c))).toEqual([]);
+  expect(filtered.slice(0, euro.length)).toEqual(euro);
 
   const bad = await page.goto('/en/embed/events?currency=usd');
   expect(bad?.status()).toBeLessThan(500);

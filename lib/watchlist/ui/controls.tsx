@@ -19,14 +19,12 @@ export function WatchControls({ active, to }: { active: string[]; to?: string })
 
   useEffect(() => {
     const paint = (ids: string[]) => {
+      // Attributes only, and only when they change (the glyph is the stylesheet's): no text of a
+      // row React has yet to hydrate is touched, and the observer below is not woken for nothing.
       for (const star of document.querySelectorAll<HTMLButtonElement>('button[data-watch]')) {
         if (star.hidden) star.hidden = false;
         const pressed = String(ids.includes(star.dataset.watch ?? ''));
         if (star.getAttribute('aria-pressed') !== pressed) star.setAttribute('aria-pressed', pressed);
-        const glyph = star.firstElementChild;
-        const mark = ids.includes(star.dataset.watch ?? '') ? '★' : '☆';
-        // Written only when it changes: a write is a mutation, and the observer below would paint again.
-        if (glyph && glyph.textContent !== mark) glyph.textContent = mark;
       }
     };
     const sync = () => {

@@ -10,8 +10,7 @@ import styles from './watchlist.module.css';
 export function WatchStar({ indicatorId, title }: { indicatorId: string; title: string }) {
   const t = useMemoTranslations('Watchlist');
   return (
-    <button type="button" className={styles.star} data-watch={indicatorId} aria-pressed="false" aria-label={t('star', { title })} hidden>
-      <span aria-hidden="true">☆</span>
-    </button>
+    // The glyph is the stylesheet's (☆, ★ when pressed): a script may press the star before React hydrates its row.
+    <button type="button" className={styles.star} data-watch={indicatorId} aria-pressed="false" aria-label={t('star', { title })} hidden />
   );
 }
