@@ -124,6 +124,6 @@ test('the calendar and events widgets take category= and currency=; the builder 
   const snippet = page.getByTestId('snippet');
   await expect(snippet).toHaveValue(/\/zh-TW\/embed\/calendar\?[^"]*category=inflation/);
   await expect(snippet).toHaveValue(/currency=JPY/);
-  await page.getByLabel(m.EmbedBuilder.widget).selectOption('events');
+  await page.getByLabel(m.EmbedBuilder.widget, { exact: true }).selectOption('events');
   await expect(snippet).toHaveValue(/\/zh-TW\/embed\/events\?[^"]*currency=JPY/);
 });
