@@ -47,7 +47,8 @@ for (const locale of LOCALES) {
       expect(await rowIds(page)).toEqual(euro);
       expect(euro.length).toBeGreaterThan(0);
       const m = messages[locale];
-      await expect(page.getByRole('columnheader', { name: m.Calendar.col.currency })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: m.Calendar.colShort.currency })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: m.Calendar.colShort.currency }).locator('abbr')).toHaveAttribute('title', m.Calendar.col.currency);
       const currencies = await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
       expect(new Set(currencies)).toEqual(new Set(['EUR']));
       expect(errors).toEqual([]);

@@ -21,12 +21,14 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/calendar/week?week=this`);
     const stars = page.getByTestId('release-row').locator('button[data-watch]');
     await expect(stars.first()).toBeVisible();
-    await expect(page.getByTestId('watchlist')).toHaveText(m.empty);
+    // Nothing to offer before the first star.
+    await expect(page.getByTestId('watchlist')).toHaveCount(0);
     const first = stars.first();
     const id = (await first.getAttribute('data-watch'))!;
     await first.click();
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('macrodesk.watchlist'))).toBe(JSON.stringify([id]));
+    await expect(page.getByTestId('my-indicators')).toHaveText(m.mine.replace('{count}', '1'));
 
     await page.getByTestId('my-indicators').click();
     await expect(page).toHaveURL(new RegExp(`watch=${id}`));

@@ -90,7 +90,8 @@ export function ReleaseTable({
           <tr>
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className={NUMERIC.has(c) ? styles.num : undefined}>
-                {t(`col.${c}`)}
+                {/* A narrow column: its short heading, the full word on hover and for screen readers. */}
+                {c === 'currency' ? <abbr title={t('col.currency')}>{t('colShort.currency')}</abbr> : t(`col.${c}`)}
               </th>
             ))}
           </tr>

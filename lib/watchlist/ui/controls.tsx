@@ -54,7 +54,8 @@ export function WatchControls({ active, to }: { active: string[]; to?: string })
     };
   }, []);
 
-  if (list === null) return null;
+  // Nothing to offer before the first star: the stars speak for themselves (their names say "Watch …").
+  if (list === null || (!list.length && !active.length && !full)) return null;
   const href = (ids: string[]) => {
     const url = new URL(to ?? window.location.href, window.location.href);
     if (ids.length) url.searchParams.set('watch', ids.join(','));
@@ -69,9 +70,7 @@ export function WatchControls({ active, to }: { active: string[]; to?: string })
         <a href={href(list)} data-testid="my-indicators">
           {t('mine', { count: list.length })}
         </a>
-      ) : (
-        <span className={styles.muted}>{t('empty')}</span>
-      )}
+      ) : null}
       {full ? (
         <span role="status" className={styles.muted}>
           {t('full', { max: 100 })}

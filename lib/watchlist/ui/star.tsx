@@ -11,6 +11,6 @@ export function WatchStar({ indicatorId, title }: { indicatorId: string; title: 
   const t = useMemoTranslations('Watchlist');
   return (
     // The glyph is the stylesheet's (☆, ★ when pressed): a script may press the star before React hydrates its row.
-    <button type="button" className={styles.star} data-watch={indicatorId} aria-pressed="false" aria-label={t('star', { title })} hidden />
+    <button type="button" className={styles.star} data-watch={indicatorId} aria-pressed="false" aria-label={t('star', { title })} title={t('star', { title })} hidden />
   );
 }
