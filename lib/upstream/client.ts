@@ -1,7 +1,8 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
 import { processBuckets } from '@/lib/redis/process';
-import { UpstreamBudget, type UpstreamBudgetState } from './budget';
+import { UpstreamBudget } from './budget';
+import type { UpstreamBudgetState } from './budget-terms';
 import { withUpstreamPriority } from './priority';
 import { UpstreamCache } from './cache';
 import type { CacheStats, CacheStore } from './cache-contract';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config';
-import { BudgetRefused, type Grant, type UpstreamBudget } from './budget';
+import type { UpstreamBudget } from './budget';
+import { BudgetRefused, type Grant } from './budget-terms';
 import { whenWritten } from './sends';
 import { waitFor } from './priority';
 import { requestTimeout } from './deadline';

@@ -48,7 +48,7 @@ export const upstreamBudgetState = bind('budgetState');
 
 export { createUpstreamClient, type UpstreamClient } from './client';
 export { UpstreamError, isUpstreamError, type UpstreamErrorKind } from './errors';
-export type { UpstreamBudgetState } from './budget';
+export type { UpstreamBudgetState } from './budget-terms';
 export { withUpstreamPriority, withoutWaiting, type UpstreamPriority } from './priority';
 export { mergeIndicator } from './normalize/indicator';
 export type { QuoteEntry } from './params';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { BudgetRefused, UpstreamBudget } from '@/lib/upstream/budget';
+import { UpstreamBudget } from '@/lib/upstream/budget';
+import { BudgetRefused } from '@/lib/upstream/budget-terms';
 import { withUpstreamPriority } from '@/lib/upstream/priority';
 import { createUpstreamClient } from '@/lib/upstream/client';
 import { isUpstreamError } from '@/lib/upstream/errors';
