@@ -35,6 +35,7 @@ const BASE_UNITS: Names[] = [
 ];
 
 const norm = (s: string) => s.trim().toLowerCase();
+const HAN = /\p{Script=Han}/u;
 const BY_NAME = new Map<string, Names>();
 for (const n of BASE_UNITS) for (const name of [n['zh-CN'], n['zh-TW'], n.en, ...(n.aliases ?? [])]) BY_NAME.set(norm(name), n);
 
@@ -46,3 +47,16 @@ export function baseUnitName(base: string, locale: Locale): string {
 
 /** True when the table knows the unit (so a Chinese unit on an English page is translated, not left mixed in). */
 export const isKnownBaseUnit = (base: string) => BY_NAME.has(norm(base));
+
+/**
+ * Whether two base units are one unit, whatever the language each is written
+ * in: by the table where it knows either; otherwise as written (case aside),
+ * except that a Chinese base the table does not know cannot be told from a
+ * base in other letters, and is taken as its translation (`undefined`).
+ */
+export function sameBaseUnit(a: string, b: string): boolean | undefined {
+  const known = BY_NAME.get(norm(a)) ?? BY_NAME.get(norm(b));
+  if (known) return BY_NAME.get(norm(a)) === BY_NAME.get(norm(b));
+  if (norm(a) === norm(b)) return true;
+  return HAN.test(a) !== HAN.test(b) ? undefined : false;
+}

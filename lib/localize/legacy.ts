@@ -5,7 +5,7 @@ import { countryNameIn } from './countries';
 import { hasHan, type LocalizedEvent, type LocalizedRelease, type TextField } from './marks';
 import { holidayEn, periodEn, treasuryEn } from './patterns';
 import { placeEn } from './places';
-import { parseUnit } from './units';
+import { parseUnit, sameUnit } from './units';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
@@ -47,6 +47,17 @@ function unitIn(unit: string, locale: Locale): string | null {
   return !base || isKnownBaseUnit(base) ? unit : null;
 }
 
+/**
+ * The row's unit in the reader's language: the indicator info's, when it is
+ * the same unit as the record's (a record's figures are in its own unit; the
+ * info's may be another, docs/upstream.md "Whose unit a value is in"), else
+ * the record's own, translated where the base-unit table can.
+ */
+function unitNamed(r: LocalizedRelease, names: IndicatorNames | null, locale: Locale): string | null {
+  if (names?.unit && sameUnit(r.unit, names.unit)) return names.unit;
+  return unitIn(r.unit, locale);
+}
+
 function impactIn(impact: ImpactRule, locale: Locale, f: Fields): ImpactRule {
   const assets = (list: string[]) => list.map((a) => assetName(a, locale) ?? (locale === 'zh-TW' ? f.text('assets', a, null) : a));
   const out = { bullishIfAbove: assets(impact.bullishIfAbove), bearishIfAbove: assets(impact.bearishIfAbove), note: impact.note === null ? null : f.text('note', impact.note, null) };
@@ -71,7 +82,7 @@ export function localizeLegacyRelease(r: LocalizedRelease, locale: Locale, names
     description: f.text('description', r.description, names?.name),
     country: f.text('country', r.country, country),
     period: f.text('period', r.period, locale === 'en' ? periodEn(r.period) : null),
-    unit: f.text('unit', r.unit, names?.unit || unitIn(r.unit, locale)),
+    unit: f.text('unit', r.unit, unitNamed(r, names, locale)),
     impact: impactIn(r.impact, locale, f),
     ...f.marks(),
   };

@@ -1,5 +1,5 @@
 import type { UnitRate } from '@/lib/upstream/types';
-import { baseUnitName } from './base-units';
+import { baseUnitName, sameBaseUnit } from './base-units';
 import { hasHan } from './marks';
 import { valueText } from './values';
 import type { Locale } from '@/lib/i18n/routing';
@@ -77,6 +77,21 @@ export function scaleOf(unit: string, rate?: UnitRate | null): ParsedUnit & { ra
   const fromRate = ratePower(rate);
   if (parsed.power === 0 && fromRate) return { ...parsed, power: fromRate, rateApplied: true };
   return { ...parsed, rateApplied: false };
+}
+
+/**
+ * Whether values written in unit `a` can stand beside, or for, values written
+ * in unit `b` (docs/upstream.md, "Whose unit a value is in"): the same
+ * multiplier (with each side's UNIT_RATE where its unit has none), and a base
+ * that is the same unit in any language; a Chinese base the table does not
+ * know is taken as the translation of one in other letters. Units that both
+ * say nothing agree; a unit and no unit do not.
+ */
+export function sameUnit(a: string, b: string, rateA?: UnitRate | null, rateB?: UnitRate | null): boolean {
+  const sa = scaleOf(a, rateA);
+  const sb = scaleOf(b, rateB);
+  if (sa.power !== sb.power) return false;
+  return sameBaseUnit(sa.base, sb.base) ?? true;
 }
 
 interface Decimal {

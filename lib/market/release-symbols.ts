@@ -112,11 +112,13 @@ export function symbolsForAsset(word: string, country = ''): SymbolLink[] {
 }
 
 /**
- * The assets a list of tokens names. The normalizer splits the rule on spaces,
- * so an English name of several words ("Gold & Silver", "Crude oil") arrives
- * as several tokens: the longest known run wins.
+ * The assets a list of names names. A name may itself be several known names
+ * run together (a list whose separators were spaces between Latin-letter
+ * names, "USD Gold": one name to the normalizer, docs/upstream.md "Asset
+ * lists"): each is read word by word, and the longest known run wins.
  */
-export function assetsIn(tokens: readonly string[]): AssetEntry[] {
+export function assetsIn(names: readonly string[]): AssetEntry[] {
+  const tokens = names.flatMap((name) => name.split(/\s+/u).filter(Boolean));
   const out: AssetEntry[] = [];
   for (let i = 0; i < tokens.length; ) {
     let matched = 0;

@@ -19,7 +19,11 @@ export const COUNTRIES = {
   CH: { names: ['瑞士', 'Switzerland', '瑞士'], en: 'Switzerland', ccy: 'CHF', ref: ['美元/瑞郎 欧元/瑞郎 现货黄金', 'USD/CHF, EUR/CHF, Spot Gold', '美元/瑞郎 歐元/瑞郎 現貨黃金'] },
 };
 
-/** Assets named in GT_RES / LT_RES / Res; one word each (the lists are space-separated). */
+/**
+ * Assets named in GT_RES / LT_RES / Res. Chinese lists are space-separated
+ * (as the legacy family writes them); the English variant writes names with
+ * spaces in them, separated by commas (docs/upstream.md, "Asset lists").
+ */
 /** @type {Record<string, string[]>} */
 const ASSETS = {
   USD: ['美元', 'USD', '美元'],
@@ -31,13 +35,13 @@ const ASSETS = {
   CAD: ['加元', 'CAD', '加元'],
   NZD: ['纽元', 'NZD', '紐元'],
   CHF: ['瑞郎', 'CHF', '瑞郎'],
-  METALS: ['金银', 'Gold/Silver', '金銀'],
-  OIL: ['石油', 'Oil', '石油'],
+  METALS: ['金银', 'Gold & Silver', '金銀'],
+  OIL: ['石油', 'Crude Oil', '石油'],
   STOCKS: ['股市', 'Stocks', '股市'],
 };
 
 /** @param {string[]} keys @param {number} lang */
-export const assetList = (keys, lang) => keys.map((k) => ASSETS[k][lang]).join(' ');
+export const assetList = (keys, lang) => keys.map((k) => ASSETS[k][lang]).join(lang === 1 ? ', ' : ' ');
 
 /** Publishing institutions. */
 /** @type {Record<string, string[]>} */

@@ -63,9 +63,33 @@ export function unitRateOf(value: string | null | undefined): UnitRate | null {
   return { op: m[1] === '/' || m[1] === '÷' ? '/' : '*', factor, raw };
 }
 
-/** A space-separated asset list (GT_RES, LT_RES, a slot of legacy Res). */
+const HAN_NAME = /\p{Script=Han}/u;
+
+/**
+ * An asset list (GT_RES, LT_RES, a slot of legacy Res; docs/upstream.md
+ * "Market impact"). Names are split at the separators between names (`,`,
+ * `、`, `;`, `/`, `|`, full-width forms included); spaces separate Chinese
+ * names (the legacy slots are space-separated lists of them) but are part of
+ * a name written in Latin letters ("Crude Oil", "Gold & Silver"), so a run
+ * of such words stays one name.
+ */
 export function assetsOf(value: string | null | undefined): string[] {
-  return (value ?? '').split(/[\s,，、;；]+/u).filter(Boolean);
+  const names: string[] = [];
+  for (const part of (value ?? '').split(/[,，、;；/／|｜]+/u)) {
+    let latin: string[] = [];
+    const flush = () => {
+      if (latin.length) names.push(latin.join(' '));
+      latin = [];
+    };
+    for (const word of part.split(/\s+/u).filter(Boolean)) {
+      if (HAN_NAME.test(word)) {
+        flush();
+        names.push(word);
+      } else latin.push(word);
+    }
+    flush();
+  }
+  return names;
 }
 
 /** Epoch counts of unstated unit (QuoteTime, UpdateTime): seconds or milliseconds by magnitude. */

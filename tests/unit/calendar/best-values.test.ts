@@ -21,4 +21,15 @@ describe('U.S. data from the best source', () => {
     const other = { ...daily, publishedAt: '2026-10-06T13:30:00.000Z' };
     expect(withBestValues([legacy], [other])[0].forecast).toBeNull();
   });
+
+  it('borrows only from a record in the same unit, in any language, with UNIT_RATE counted', () => {
+    const percent = { ...legacy, unit: '%' };
+    // The tokened day's record in another unit: its figures are not this row's.
+    expect(withBestValues([percent], [{ ...daily, unit: '10K persons' }])[0].forecast).toBeNull();
+    expect(withBestValues([{ ...legacy, unit: '万人' }], [{ ...daily, unit: '10K persons' }])[0].forecast).toBe('4.1');
+    expect(withBestValues([{ ...legacy, unit: '万人' }], [{ ...daily, unit: '人' }])[0].forecast).toBeNull();
+    const rated = { ...legacy, unit: '人', unitRate: { op: '/' as const, factor: 10000, raw: '/10000' } };
+    expect(withBestValues([rated], [{ ...daily, unit: '万人' }])[0].forecast).toBe('4.1');
+    expect(withBestValues([rated], [{ ...daily, unit: '人' }])[0].forecast).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizeLegacyEvent, localizeLegacyRelease, type IndicatorNames } from '@/lib/localize/legacy';
 import { toTraditional } from '@/lib/localize/traditional';
+import { displayValue } from '@/lib/localize/units';
 import type { CalendarEvent } from '@/lib/upstream/types';
 import { release } from '../support/calendar-fixtures';
 
@@ -43,6 +44,18 @@ describe('legacy releases joined to the tokened family by IDX_ID', () => {
     expect(r.unit).toBe('万人');
     expect(r.original).not.toContain('country');
     expect(r.original).not.toContain('unit');
+  });
+
+  it('English: the info names the unit only when it is the record\'s own; the figures keep the record\'s unit', () => {
+    const percent = { ...legacyRow, unit: '%', actual: '1.2' };
+    const r = localizeLegacyRelease(percent, 'en', apien, toTraditional);
+    expect(r.unit).toBe('%');
+    expect(displayValue(r.actual, r.unit, 'en', r.unitRate)).toBe('1.2%');
+    expect(localizeLegacyRelease({ ...legacyRow, unit: '' }, 'en', apien, toTraditional).unit).toBe('');
+    expect(localizeLegacyRelease({ ...legacyRow, unit: '人' }, 'en', apien, toTraditional).unit).toBe('人');
+    // The same unit, written in the reader's language, is the info's.
+    expect(localizeLegacyRelease({ ...legacyRow, unit: '万标箱' }, 'en', { ...apien, unit: '10K TEU' }, toTraditional).unit).toBe('10K TEU');
+    expect(localizeLegacyRelease({ ...legacyRow, unit: '%' }, 'zh-TW', apitc, toTraditional).unit).toBe('%');
   });
 
   it('English: a unit the table does not know is marked', () => {

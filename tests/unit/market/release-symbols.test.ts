@@ -66,6 +66,11 @@ describe('asset word → symbols', () => {
     expect(assetsIn(['Gold', 'Oil']).map((a) => a.id)).toEqual(['GOLD', 'OIL']);
   });
 
+  it('reads whole names of several words, and names run together in one', () => {
+    expect(assetsIn(['Gold & Silver', 'Crude Oil']).map((a) => a.id)).toEqual(['METALS', 'OIL']);
+    expect(assetsIn(['USD Gold']).map((a) => a.id)).toEqual(['USD', 'GOLD']);
+  });
+
   it('reads 离岸人民币 as the yuan, and unspecific stocks by the releasing country', () => {
     expect(assetOf('离岸人民币')).toBe('CNH');
     expect(keys('股市', '美国')).toEqual(['GJZS:DJIA:1', 'GJZS:NASDAQ:1', 'GJZS:SP500:1']);

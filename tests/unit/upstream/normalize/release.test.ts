@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { impactFromRes, toRelease } from '@/lib/upstream/normalize/release';
+import { assetsOf } from '@/lib/upstream/normalize/fields';
 import { tokenedReleaseRecord } from '@/lib/upstream/wire/calendar';
 import { legacyListRecord, legacyUsRecord } from '@/lib/upstream/wire/legacy';
 
@@ -97,6 +98,24 @@ describe('toRelease (legacy list)', () => {
     expect(asInt).toEqual(asText);
     expect(asText).toMatchObject({ legacyId: '43627', indicatorId: legacyList.IDX_ID, importance: 2, released: true });
     expect(legacyListRecord.safeParse({ ...legacyList, IDX_ID: 101000001 }).success).toBe(false);
+  });
+});
+
+describe('asset lists', () => {
+  it('splits Chinese names at spaces, Latin-letter names only at the separators between names', () => {
+    expect(assetsOf('金银 石油')).toEqual(['金银', '石油']);
+    expect(assetsOf('Gold & Silver')).toEqual(['Gold & Silver']);
+    expect(assetsOf('Crude Oil, US Dollar')).toEqual(['Crude Oil', 'US Dollar']);
+    expect(assetsOf('Gold/Silver|Crude Oil、USD')).toEqual(['Gold', 'Silver', 'Crude Oil', 'USD']);
+    expect(assetsOf('美元，日元；黄金')).toEqual(['美元', '日元', '黄金']);
+    expect(assetsOf('黄金 Crude Oil 美元')).toEqual(['黄金', 'Crude Oil', '美元']);
+    expect(assetsOf('  ')).toEqual([]);
+    expect(assetsOf(null)).toEqual([]);
+  });
+
+  it('an English GT_RES with a spaced name is one asset of the rule', () => {
+    const r = toRelease(tokenedReleaseRecord.parse({ ...tokened, GT_RES: 'Gold & Silver', LT_RES: 'Crude Oil' }), { source: 'tokened', timeZone: SH });
+    expect(r.impact).toEqual({ bullishIfAbove: ['Gold & Silver'], bearishIfAbove: ['Crude Oil'], note: null });
   });
 });
 
