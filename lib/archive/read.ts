@@ -8,6 +8,8 @@ import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
 import { readArchivedDay, readHistory, readIndicatorSeen, readIndicatorsSeen, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
+import { readSurpriseSources } from './surprises';
+import { surpriseHistory, type SurpriseHistory } from '@/lib/release/surprise';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
 const READ_BUDGET_MS = 3000;
@@ -118,4 +120,22 @@ export type { HistoryRow } from './store';
 /** Archived releases published in [from, to) (upstream days fromDay..toDay) of the given importance, oldest first. */
 export function archivedReleasesBetween(locale: Locale, range: { fromDay: string; toDay: string; from: string; to: string }, levels: readonly number[]): Promise<Release[]> {
   return withinArchiveBudget(async () => readReleasesBetween(await archiveDb(), variantOf(locale), range, levels));
+}
+
+/**
+ * The surprise histories (lib/release/surprise.ts) of a view's indicators:
+ * one archive read per view, kept like the other reads (at most a minute,
+ * and not past a write) in a store of its own, as a view names many
+ * indicators. Rejects with ArchiveUnavailable when off, unreachable or late.
+ */
+export function surpriseHistories(locale: Locale, indicatorIds: readonly string[]): Promise<ReadonlyMap<string, SurpriseHistory>> {
+  const variant = variantOf(locale);
+  const ids = [...new Set(indicatorIds)].sort();
+  const kept = processSlot('macrodesk.archive.surprises', () => new Recent<ReadonlyMap<string, SurpriseHistory>>({ ttlMs: 60_000, maxEntries: 32 }));
+  return withinArchiveBudget(() =>
+    kept.get(`${archiveGeneration()}|${variant}|${ids.join(',')}`, async () => {
+      const sources = await readSurpriseSources(await archiveDb(), variant, ids);
+      return new Map([...sources].map(([id, rows]) => [id, surpriseHistory(rows)]));
+    }),
+  );
 }

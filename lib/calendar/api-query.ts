@@ -71,6 +71,7 @@ export function exportFilters(params: SearchParams): Result<CalendarFilters, { m
     currency: `currency: must be ISO 4217 codes in capitals among ${CURRENCIES.join(',')}`,
     watch: 'watch: must be indicator ids (digits), at most 100',
     query: 'q: too long or contains control characters',
+    sort: 'sort: must be time or surprise',
   };
   return { ok: false, message: names[f.problem] ?? f.problem };
 }

@@ -7,7 +7,10 @@ import { todayIn } from '@/lib/time/zones';
 import type { ExportQuery } from './api-query';
 import { displayOf, eventsCsv, eventToIcs, releasesCsv, releaseToIcs, type ExportText } from './export';
 import { filterEvents, filterReleases } from './filters';
-import { eventTags, releaseTags } from './export';
+import { eventTags, releaseTags, surpriseTags } from './export';
+import { surpriseScores } from './surprises';
+import { bySurprise } from '@/lib/release/surprise';
+import { releaseKey } from '@/lib/release/key';
 import { icsCalendar, type IcsEvent } from './ics';
 import { refreshMinutes } from './refresh';
 import { loadMonth, loadReaderDay, loadWeek } from './load';
@@ -83,16 +86,19 @@ export async function exportView(q: ExportQuery, filters: CalendarFilters, origi
   const unavailable = unavailableView(section);
   if (unavailable || !section.ok) return { ok: false, ...(unavailable ?? { status: 503, code: 'upstream_unavailable', message: 'The data source is not answering.' }) };
   const isEvents = q.view === 'events';
-  const releases = isEvents ? [] : filterReleases(section.data as Release[], filters);
+  const filtered = isEvents ? [] : filterReleases(section.data as Release[], filters);
+  // Scores only where a file carries them (JSON, CSV); .ics entries have no column for them.
+  const scores = q.format === 'ics' || isEvents ? undefined : (await surpriseScores(q.locale, filtered)).byRelease;
+  const releases = filters.sort === 'surprise' ? bySurprise(filtered, (r) => scores?.get(releaseKey(r))) : filtered;
   const events = isEvents ? filterEvents(section.data as CalendarEvent[], filters) : [];
   const slug = viewSlug(q);
   const filename = `macrodesk-${slug}.${q.format}`;
   if (q.format === 'json') {
-    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events: events.map((e) => ({ ...e, ...eventTags(e) })) } : { releases: releases.map((r) => ({ ...r, ...releaseTags(r), display: displayOf(r, q.locale) })) }) });
+    const body = JSON.stringify({ view: q.view, slug, locale: q.locale, tz: q.tz, generatedAt: new Date().toISOString(), fetchedAt: new Date(section.fetchedAt).toISOString(), stale: section.stale, source: section.source, ...(isEvents ? { events: events.map((e) => ({ ...e, ...eventTags(e) })) } : { releases: releases.map((r) => ({ ...r, ...releaseTags(r), ...surpriseTags(r, scores), display: displayOf(r, q.locale) })) }) });
     return { ok: true, value: { body, contentType: 'application/json; charset=utf-8', filename } };
   }
   if (q.format === 'csv') {
-    return { ok: true, value: { body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz, q.locale), contentType: 'text/csv; charset=utf-8', filename } };
+    return { ok: true, value: { body: isEvents ? eventsCsv(events, q.tz) : releasesCsv(releases, q.tz, q.locale, scores), contentType: 'text/csv; charset=utf-8', filename } };
   }
   const text = await exportText(q.locale);
   const t = await getTranslations({ locale: q.locale, namespace: 'CalendarExport' });

@@ -8,6 +8,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { categoryOf, type Category } from '@/lib/release/category';
 import { currencyOf, type Currency } from '@/lib/release/currency';
 import { releaseCategory } from './filters';
+import { releaseKey } from '@/lib/release/key';
+import type { SurpriseScore } from '@/lib/release/surprise';
 
 /**
  * The current view as .ics entries, CSV rows and JSON. Text comes in through
@@ -107,8 +109,21 @@ export const RELEASE_COLUMNS = [
   'time_local', 'time_utc', 'country', 'importance', 'title', 'period', 'previous', 'revised',
   'forecast', 'actual', 'unit', 'status', 'indicator_id', 'record_id',
   'unit_rate', 'previous_display', 'revised_display', 'forecast_display', 'actual_display', 'unit_display',
-  'currency', 'category',
+  'currency', 'category', 'surprise_z', 'surprise_n',
 ];
+
+/** Surprise scores by release (lib/calendar/surprises.ts). */
+export type ScoresByRelease = ReadonlyMap<string, SurpriseScore>;
+
+/**
+ * A release's surprise score as exports carry it: `surprise_z` to two
+ * decimals (null without a score), `surprise_n` the earlier surprises it was
+ * measured against (null when the release has no surprise at all).
+ */
+export function surpriseTags(r: Release, scores: ScoresByRelease | undefined): { surprise_z: number | null; surprise_n: number | null } {
+  const s = scores?.get(releaseKey(r));
+  return { surprise_z: s?.z != null ? Math.round(s.z * 100) / 100 : null, surprise_n: s ? s.n : null };
+}
 
 /** A release's currency (ISO 4217, or null) and category (lib/release), as exports carry them. */
 export const releaseTags = (r: Release): { currency: Currency | null; category: Category } => ({ currency: currencyOf(r.country), category: releaseCategory(r) });
@@ -122,16 +137,17 @@ export function displayOf(r: Release, locale: Locale) {
   return { previous: u.value(r.previous), revised: u.value(r.revised), forecast: u.value(r.forecast), actual: u.value(r.actual), unit: u.unit };
 }
 
-export function releasesCsv(releases: Release[], tz: string, locale: Locale = 'zh-CN'): string {
+export function releasesCsv(releases: Release[], tz: string, locale: Locale = 'zh-CN', scores?: ScoresByRelease): string {
   return toCsv(
     RELEASE_COLUMNS,
     releases.map((r) => {
       const d = displayOf(r, locale);
+      const surprise = surpriseTags(r, scores);
       return [
         localStamp(r.publishedAt, tz), r.publishedAt, r.country, r.importance, r.title, r.period, r.previous,
         r.revised, r.forecast, r.actual, r.unit, r.released ? 'released' : 'pending', r.indicatorId, r.id,
         r.unitRate?.raw ?? null, d.previous, d.revised, d.forecast, d.actual, d.unit,
-        releaseTags(r).currency, releaseTags(r).category,
+        releaseTags(r).currency, releaseTags(r).category, surprise.surprise_z, surprise.surprise_n,
       ];
     }),
   );

@@ -20,6 +20,8 @@ export interface CalendarFilters {
   /** The reader's watchlist (indicator ids, `watch=`); empty: every indicator. Events have no indicator and ignore it. */
   watch: string[];
   query: string;
+  /** `sort=surprise`: rows by the size of their surprise score (lib/release/surprise.ts); absent, by time. */
+  sort?: 'surprise';
 }
 
 /** No filter: every row. */
@@ -34,5 +36,6 @@ export function filterQuery(f: CalendarFilters): Record<string, string> {
   if (f.currencies.length) out.currency = f.currencies.join(',');
   if (f.watch.length) out.watch = f.watch.join(',');
   if (f.query) out.q = f.query;
+  if (f.sort) out.sort = f.sort;
   return out;
 }

@@ -27,6 +27,7 @@ export type ParamProblem =
   | 'currency'
   | 'watch'
   | 'query'
+  | 'sort'
   /** A legacy-only view while the legacy family is not configured. */
   | 'unavailable';
 
@@ -126,7 +127,9 @@ export function parseFilters(params: SearchParams): Parsed<CalendarFilters> {
   if (!watch) return { ok: false, problem: 'watch' };
   const query = (first(params, 'q') ?? '').trim();
   if (query.length > MAX_QUERY || /[\u0000-\u001f]/.test(query)) return { ok: false, problem: 'query' };
-  return { ok: true, value: { importance, countries, categories, currencies, watch, query } };
+  const sort = first(params, 'sort');
+  if (sort !== undefined && sort !== 'time' && sort !== 'surprise') return { ok: false, problem: 'sort' };
+  return { ok: true, value: { importance, countries, categories, currencies, watch, query, ...(sort === 'surprise' ? { sort } : {}) } };
 }
 
 /**

@@ -105,11 +105,11 @@ export function LiveValues({ release }: { release: Release }) {
 }
 
 /** The time cell of a pending row: follows a reschedule. */
-export function LiveTime({ release, locale, tz }: { release: Release; locale: string; tz: string }) {
+export function LiveTime({ release, locale, tz, style = 'time' }: { release: Release; locale: string; tz: string; style?: 'time' | 'shortDateTime' }) {
   const r = useContext(Fresh).get(liveKey(release)) ?? release;
   return (
     <time dateTime={r.publishedAt} data-moved={r.publishedAt !== release.publishedAt || undefined}>
-      {formatInstant(r.publishedAt, locale, tz, 'time')}
+      {formatInstant(r.publishedAt, locale, tz, style)}
     </time>
   );
 }

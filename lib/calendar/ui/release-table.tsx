@@ -25,6 +25,8 @@ import { CountryFlag } from './country-flag';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import { Period } from './release-period';
 import { WatchStar } from '@/lib/watchlist/ui/star';
+import { releaseKey as rowKey } from '@/lib/release/key';
+import type { SurpriseScore } from '@/lib/release/surprise';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
@@ -37,15 +39,14 @@ const LIVE_VALUE_MESSAGES: MessagePath[] = [
 const COLUMNS = ['time', 'country', 'currency', 'importance', 'indicator', 'actual', 'forecast', 'previous', 'unit', 'impact'] as const;
 const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);
 
-/** A row is its record id and its time: ids repeat across days. */
-const rowKey = (r: Pick<LocalizedRelease, 'id' | 'publishedAt'>): string => `${r.id}@${r.publishedAt}`;
-
 /**
  * Release rows grouped by the reader's hour (day view: a rule between hours,
  * no heading row, so a whole day fits one screen) or day (week and month
- * views: a heading per day). Pending rows get live value cells; released rows
- * stay static server HTML. When the view spans the present (`now`), a "now"
- * line separates past rows (quieter) from coming ones.
+ * views: a heading per day), or in the order given (`rank`: sorted by
+ * surprise, each time with its date). Pending rows get live value cells;
+ * released rows stay static server HTML. When the view spans the present
+ * (`now`), a "now" line separates past rows (quieter) from coming ones.
+ * `scores`: surprise scores by release (lib/calendar/surprises.ts).
  */
 export function ReleaseTable({
   releases,
@@ -53,20 +54,25 @@ export function ReleaseTable({
   groupBy,
   caption,
   now = null,
+  scores,
 }: {
   releases: LocalizedRelease[];
   ctx: ViewContext;
-  groupBy: 'hour' | 'day';
+  groupBy: 'hour' | 'day' | 'rank';
   caption: string;
   now?: number | null;
+  scores?: ReadonlyMap<string, SurpriseScore>;
 }) {
   const t = useMemoTranslations('Calendar');
   // Sub-indicators (IDX_PID) go under their parent row; the "now" line counts the rows shown.
   const groups = (
     groupBy === 'hour'
       ? groupByHour(releases, (r) => r.publishedAt, ctx.tz)
-      : groupByDay(releases, (r) => r.publishedAt, ctx.tz)
+      : groupBy === 'day'
+        ? groupByDay(releases, (r) => r.publishedAt, ctx.tz)
+        : [{ key: 'rank', items: releases }]
   ).map((g) => ({ key: g.key, nested: nestSubIndicators(g.items) }));
+  const timeStyle = groupBy === 'rank' ? 'shortDateTime' : 'time';
   const shown = groups.flatMap((g) => g.nested.map((n) => n.row));
   const pending: PendingRow[] = releases
     .filter((r) => !r.released)
@@ -120,9 +126,9 @@ export function ReleaseTable({
                     data-importance={r.importance ?? 'unknown'}
                     data-at={r.publishedAt}
                     // A released row never changes in the browser: its cells are written once, as HTML (lib/ui/static-markup.ts).
-                    dangerouslySetInnerHTML={r.released ? { __html: staticMarkup(<RowCells release={r} subs={subs} ctx={ctx} />) } : undefined}
+                    dangerouslySetInnerHTML={r.released ? { __html: staticMarkup(<RowCells release={r} subs={subs} ctx={ctx} timeStyle={timeStyle} surprise={scores?.get(rowKey(r))} />) } : undefined}
                   >
-                    {r.released ? undefined : <RowCells release={r} subs={subs} ctx={ctx} />}
+                    {r.released ? undefined : <RowCells release={r} subs={subs} ctx={ctx} timeStyle={timeStyle} />}
                   </tr>
                 </Fragment>
               ))}
@@ -140,16 +146,28 @@ export function ReleaseTable({
  * The cells of one row. A pending row's time, bell and values are live
  * (client leaves); a released row's are plain markup.
  */
-function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: LocalizedRelease[]; ctx: ViewContext }) {
+function RowCells({
+  release: r,
+  subs,
+  ctx,
+  timeStyle,
+  surprise,
+}: {
+  release: LocalizedRelease;
+  subs: LocalizedRelease[];
+  ctx: ViewContext;
+  timeStyle: 'time' | 'shortDateTime';
+  surprise?: SurpriseScore;
+}) {
   const t = useMemoTranslations('Calendar');
   return (
     <>
       <td data-label={t('col.time')} className={styles.time}>
         {r.released ? (
-          <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, 'time')}</time>
+          <time dateTime={r.publishedAt}>{formatInstant(r.publishedAt, ctx.locale, ctx.tz, timeStyle)}</time>
         ) : (
           <>
-            <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} />{' '}
+            <LiveTime release={r} locale={ctx.locale} tz={ctx.tz} style={timeStyle} />{' '}
             <ReminderBell
               target={{ kind: 'release', id: r.id, indicatorId: r.indicatorId, at: new Date(r.publishedAt).toISOString(), title: reminderTitle(r.title) }}
               icsHref={releaseIcsHref(r, ctx)}
@@ -179,7 +197,7 @@ function RowCells({ release: r, subs, ctx }: { release: LocalizedRelease; subs: 
         ) : null}
         <SubIndicators subs={subs} />
       </td>
-      {r.released ? <ReleaseValues release={r} /> : <LiveValues release={r} />}
+      {r.released ? <ReleaseValues release={r} surprise={surprise} /> : <LiveValues release={r} />}
     </>
   );
 }

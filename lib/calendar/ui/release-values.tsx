@@ -5,6 +5,7 @@ import { outcomeOf } from '@/lib/release/outcome';
 import { isIdentityRate, rateMessage, unitDisplay } from '@/lib/localize/units';
 import { OriginalLabel, OriginalText } from '@/lib/localize/ui/original-text';
 import { ValueText } from '@/lib/localize/ui/value-text';
+import { formatZ, type SurpriseScore } from '@/lib/release/surprise';
 import styles from './calendar.module.css';
 
 const NO_VALUE = '—';
@@ -16,7 +17,7 @@ const ICON = { above: '▲', below: '▼', inline: '=' } as const;
  * "revised from"), unit, and the market-impact outcome or, before release, the
  * rule. Shared by the static rows and the live (polling) rows.
  */
-export function ReleaseValues({ release: r, flash = false }: { release: LocalizedRelease; flash?: boolean }) {
+export function ReleaseValues({ release: r, flash = false, surprise = null }: { release: LocalizedRelease; flash?: boolean; surprise?: SurpriseScore | null }) {
   const t = useMemoTranslations('Calendar');
   // English readers get 万/亿 scaled into K/M/B/T, Chinese readers the upstream's value (lib/localize/units.ts).
   const u = unitDisplay(r.unit, useLocale(), r.unitRate);
@@ -45,6 +46,7 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
             ) : null}
           </span>
         )}
+        {surprise?.z != null ? <SurpriseFigure z={surprise.z} n={surprise.n} tone={outcome?.tone ?? 'neutral'} /> : null}
       </td>
       <td data-label={t('col.forecast')} className={styles.value}>
         {r.forecast === null ? NO_VALUE : <ValueText value={u.value(r.forecast) ?? ''} />}
@@ -61,6 +63,24 @@ export function ReleaseValues({ release: r, flash = false }: { release: Localize
         <Impact release={r} />
       </td>
     </>
+  );
+}
+
+/**
+ * The surprise score beside the actual (docs/design.md, "Surprise scores"): a
+ * small signed figure in standard deviations, coloured like the actual (the
+ * indicator's direction decides better or worse), said in words to screen
+ * readers and on hover.
+ */
+function SurpriseFigure({ z, n, tone }: { z: number; n: number; tone: 'better' | 'worse' | 'neutral' }) {
+  const t = useMemoTranslations('Calendar');
+  const value = formatZ(z);
+  const label = t('surprise.label', { value, count: n });
+  return (
+    <small className={`${styles.z} ${styles[tone]}`} data-testid="surprise-z" data-z={z.toFixed(2)} data-n={n} title={label}>
+      <span aria-hidden="true">{t('surprise.short', { value })}</span>
+      <span className="visually-hidden">{label}</span>
+    </small>
   );
 }
 

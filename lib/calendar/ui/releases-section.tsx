@@ -20,6 +20,10 @@ import styles from './calendar.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { WatchControls } from '@/lib/watchlist/ui/controls';
 import { WatchlistNote } from '@/lib/watchlist/ui/note';
+import { bySurprise, MIN_PAST } from '@/lib/release/surprise';
+import { releaseKey } from '@/lib/release/key';
+import { surpriseScores } from '../surprises';
+import { SortSwitch } from './sort-switch';
 
 /**
  * The body of the day, week and month views: source/staleness, countdown,
@@ -56,7 +60,10 @@ export async function ReleasesSection({
   const t = await getTranslations('Calendar');
   const tf = await getTranslations('CalendarFilters');
   const tw = await getTranslations('Watchlist');
-  const rows = filterReleases(s.data, filters);
+  const filtered = filterReleases(s.data, filters);
+  const scores = await surpriseScores(ctx.locale, filtered);
+  const ranked = filters.sort === 'surprise';
+  const rows = ranked ? bySurprise(filtered, (r) => scores.byRelease.get(releaseKey(r))) : filtered;
   const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
   const entries =
     now === null
@@ -78,14 +85,20 @@ export async function ReleasesSection({
         <FilterDisclosure open={open} summary={tf('summary', { count: active })}>
           <FilterForm action={action} view={view} filters={filters} offer={releasesOffer(s.data)} ctx={ctx} />
         </FilterDisclosure>
+        <SortSwitch action={action} view={view} filters={filters} state={ctx} />
         <ExportLinks query={{ ...exportView, ...filterQuery(filters), locale: ctx.locale, tz: ctx.tz }} origin={publicOrigin()} ctx={ctx} action={action} keep={{ ...view, ...filterQuery(filters) }} />
       </div>
+      {ranked && rows.length && (scores.unavailable || !scores.byRelease.size) ? (
+        <p className={styles.sortNote} data-testid="surprise-note">
+          {scores.unavailable ? t('surprise.unavailable') : t('surprise.none', { min: MIN_PAST })}
+        </p>
+      ) : null}
       <ClientMessages namespaces={['Watchlist']}>
         <WatchControls active={filters.watch} />
       </ClientMessages>
       {filters.watch.length ? <WatchlistNote watch={filters.watch} shown={new Set(rows.flatMap((r) => [r.indicatorId, r.parentIndicatorId ?? '']))} /> : null}
       {rows.length ? (
-        <ReleaseTable releases={rows} ctx={ctx} groupBy={groupBy} caption={caption} now={now} />
+        <ReleaseTable releases={rows} ctx={ctx} groupBy={ranked ? 'rank' : groupBy} caption={caption} now={ranked ? null : now} scores={scores.byRelease} />
       ) : (
         <p className={styles.empty} data-testid="empty">
           {filters.watch.length ? tw('none') : hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from '@/lib/calendar/csv';
-import { releasesCsv } from '@/lib/calendar/export';
+import { releasesCsv, surpriseTags } from '@/lib/calendar/export';
+import { releaseKey } from '@/lib/release/key';
 import { release } from '../support/calendar-fixtures';
 
 describe('CSV', () => {
@@ -40,5 +41,15 @@ describe('CSV', () => {
     const [header, row] = out.slice(1).trimEnd().split('\r\n');
     expect(header.split(',')[0]).toBe('time_local');
     expect(row.startsWith('2026-11-06 03:30,2026-11-06T13:30:00.000Z,United States,3,"CPI, y/y",Oct,150,,180,3.1,K,released,100,1')).toBe(true);
+  });
+
+  it('carries the surprise score (two decimals) and the count it was measured against', () => {
+    const scored = release({ id: 's', actual: '3.1', released: true });
+    const few = release({ id: 'f', actual: '3.1', released: true });
+    const scores = new Map([[releaseKey(scored), { z: 1.23456, n: 14 }], [releaseKey(few), { z: null, n: 5, why: 'few' as const }]]);
+    const [header, ...rows] = releasesCsv([scored, few, release({ id: 'p' })], 'UTC', 'en', scores).slice(1).trimEnd().split('\r\n');
+    expect(header.split(',').slice(-2)).toEqual(['surprise_z', 'surprise_n']);
+    expect(rows.map((r) => r.split(',').slice(-2).join(','))).toEqual(['1.23,14', ',5', ',']);
+    expect(surpriseTags(scored, scores)).toEqual({ surprise_z: 1.23, surprise_n: 14 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayWindow, filterQuery, parseDate, parseEventType, parseFilters } from '@/lib/calendar/params';
+import { exportFilters } from '@/lib/calendar/api-query';
 
 describe('calendar URL parameters', () => {
   const today = '2026-11-21';
@@ -58,6 +59,17 @@ describe('calendar URL parameters', () => {
     expect(parseFilters({ watch: '112022041900110001,5' })).toMatchObject({ ok: true, value: { watch: ['112022041900110001', '5'] } });
     expect(parseFilters({ watch: 'abc' })).toEqual({ ok: false, problem: 'watch' });
     expect(parseFilters({ watch: Array.from({ length: 101 }, (_, i) => String(i)).join(',') })).toEqual({ ok: false, problem: 'watch' });
+  });
+
+  it('sort: by surprise when asked, by time (left out of links) otherwise; anything else is named', () => {
+    const sorted = parseFilters({ sort: 'surprise' });
+    expect(sorted).toMatchObject({ ok: true, value: { sort: 'surprise' } });
+    expect(sorted.ok && filterQuery(sorted.value)).toEqual({ sort: 'surprise' });
+    const byTime = parseFilters({ sort: 'time' });
+    expect(byTime.ok && byTime.value.sort).toBeUndefined();
+    expect(byTime.ok && filterQuery(byTime.value)).toEqual({});
+    expect(parseFilters({ sort: 'size' })).toEqual({ ok: false, problem: 'sort' });
+    expect(exportFilters({ sort: 'z' })).toEqual({ ok: false, message: 'sort: must be time or surprise' });
   });
 
   it('countries: comma list or repeated parameter, deduplicated; query trimmed and bounded', () => {

@@ -24,6 +24,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { ReminderBell } from '@/lib/reminders/ui/bell';
 import { indicatorIcsHref, reminderTitle } from '@/lib/reminders/links';
 import { IndicatorReactions, loadIndicatorReactions } from '@/lib/indicator/ui/indicator-reactions';
+import { loadIndicatorSurprises, SurpriseDistributionSection } from '@/lib/indicator/ui/surprise-distribution';
 import { headStart } from '@/lib/reader/head-start';
 import { readerHref } from '@/lib/reader/link';
 import { IndicatorWatch } from '@/lib/watchlist/ui/indicator-watch';
@@ -65,8 +66,10 @@ export default async function IndicatorPage(props: Props) {
   const history = historyParams(sp);
   const given = history.problem === 'range' ? sp.range : history.problem === 'page' ? sp.page : undefined;
   const historyView = { ...history, given: (Array.isArray(given) ? given[0] : given) ?? null };
-  const archived = archive ? { history: loadIndicatorHistory(ctx, id.data, historyView, ctx.now), reactions: loadIndicatorReactions(ctx, id.data) } : null;
-  await headStart(archived ? [releases, archived.history, archived.reactions] : [releases]);
+  const archived = archive
+    ? { history: loadIndicatorHistory(ctx, id.data, historyView, ctx.now), surprises: loadIndicatorSurprises(ctx, id.data), reactions: loadIndicatorReactions(ctx, id.data) }
+    : null;
+  await headStart(archived ? [releases, archived.history, archived.surprises, archived.reactions] : [releases]);
   return (
     <>
       <PageHeader title={info.ok ? t('title', { name, country: info.data.country }) : name} lead={<TimesIn tz={ctx.tz} />} />
@@ -80,6 +83,13 @@ export default async function IndicatorPage(props: Props) {
           <Section id="indicator-history" title={t('history')}>
             <Suspense fallback={<Skeleton rows={8} />}>
               <IndicatorHistory id={id.data} history={archived.history} ctx={ctx} view={historyView} now={ctx.now} />
+            </Suspense>
+          </Section>
+        ) : null}
+        {archived ? (
+          <Section id="indicator-surprises" title={t('surprises.title')}>
+            <Suspense fallback={<Skeleton rows={3} />}>
+              <SurpriseDistributionSection rows={archived.surprises} ctx={ctx} />
             </Suspense>
           </Section>
         ) : null}
