@@ -150,6 +150,71 @@ test('the history API answers the archive as JSON and CSV', async () => {
   expect(bad.status).toBe(400);
 });
 
+/** z of the latest surprise against the earlier ones, computed here from the history API (docs/design.md, "Surprise scores"). */
+function latestZ(releases: { publishedAt: string; actual: string | null; forecast: string | null; firstActual: string | null }[]): { z: number; n: number } {
+  const num = (v: string | null) => (v === null || !/^[+-]?\d+(\.\d+)?$/.test(v.replace(/,/g, '')) ? null : Number(v.replace(/,/g, '')));
+  const surprises = releases
+    .map((r) => ({ at: r.publishedAt, a: num(r.firstActual ?? r.actual), f: num(r.forecast) }))
+    .filter((r) => r.a !== null && r.f !== null)
+    .map((r) => r.a! - r.f!);
+  const latest = surprises.at(-1)!;
+  const earlier = surprises.slice(0, -1);
+  const mean = earlier.reduce((a, b) => a + b, 0) / earlier.length;
+  const sd = Math.sqrt(earlier.reduce((a, b) => a + (b - mean) ** 2, 0) / (earlier.length - 1));
+  return { z: latest / sd, n: earlier.length };
+}
+
+for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+  test(`${locale}: the indicator page shows where the latest surprise sits among the earlier ones`, async ({ page }) => {
+    const history = await (await fetch(`${portal.base}/api/indicators/${CLAIMS}/history?locale=${locale}`)).json();
+    const expected = latestZ(history.releases);
+    expect(expected.n).toBeGreaterThanOrEqual(8);
+    await page.goto(`${portal.base}/${locale}/indicators/${CLAIMS}?tz=UTC`);
+    const figure = page.getByTestId('surprises');
+    await expect(figure).toBeVisible();
+    expect(Number(await figure.getAttribute('data-n'))).toBe(expected.n);
+    expect(Number(await figure.getAttribute('data-z'))).toBeCloseTo(expected.z, 1);
+    const bars = page.getByTestId('surprises-chart').locator('rect[data-count]');
+    await expect(bars).toHaveCount(12);
+    const counts = await bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(expected.n);
+    await expect(page.getByTestId('surprises-chart').locator('rect[data-latest]')).toHaveCount(1);
+    await expect(figure.locator('figcaption')).toContainText('σ');
+  });
+}
+
+test('rows carry their surprise score, sort=surprise orders them by its size, and the exports carry it', async ({ page }) => {
+  const day = await wholeWeekdayBefore(21);
+  await page.goto(`${portal.base}/en/calendar?date=${day}&tz=UTC&sort=surprise`);
+  await expect(page.getByTestId('sort-switch').locator('[aria-current]')).toHaveAttribute('data-sort', 'surprise');
+  const rows = page.getByTestId('release-row');
+  await expect(rows.first()).toBeVisible();
+  const zs = await rows.evaluateAll((els) => els.map((e) => e.querySelector('[data-testid="surprise-z"]')?.getAttribute('data-z') ?? null));
+  const scored = zs.filter((z): z is string => z !== null).map(Number);
+  expect(scored.length).toBeGreaterThan(0);
+  // Scored rows first, by the size of the score; then the rest.
+  expect(zs.slice(0, scored.length).every((z) => z !== null)).toBe(true);
+  for (let i = 1; i < scored.length; i++) expect(Math.abs(scored[i])).toBeLessThanOrEqual(Math.abs(scored[i - 1]));
+  // Said in words to screen readers, and as a signed figure in σ.
+  await expect(page.getByTestId('surprise-z').first()).toContainText(/[+−]?\d\.\dσ/);
+  // The exports carry the same scores, in the same order.
+  const json = await (await fetch(`${portal.base}/api/calendar/export?view=day&date=${day}&tz=UTC&locale=en&format=json&sort=surprise`)).json();
+  const exported = (json.releases as { surprise_z: number | null; surprise_n: number | null }[]).map((r) => r.surprise_z).filter((z) => z !== null);
+  expect(exported).toEqual(scored.map((z) => Math.round(z * 100) / 100));
+  const csv = (await (await fetch(`${portal.base}/api/calendar/export?view=day&date=${day}&tz=UTC&locale=en&format=csv`)).text()).split('\r\n');
+  expect(csv[0].split(',').slice(-2)).toEqual(['surprise_z', 'surprise_n']);
+  // By time, the same rows in time order; a bad order is named.
+  await page.getByTestId('sort-switch').locator('[data-sort="time"]').click();
+  await expect(page).not.toHaveURL(/sort=/);
+  const times = await page.getByTestId('release-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-at') ?? ''));
+  expect(times).toEqual([...times].sort());
+  await page.goto(`${portal.base}/zh-TW/calendar?date=${day}&sort=size`);
+  await expect(page.getByTestId('param-notice')).toHaveAttribute('data-problem', 'sort');
+  const bad = await fetch(`${portal.base}/api/calendar/export?view=day&date=${day}&format=json&sort=size`);
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(await bad.json())).toContain('sort');
+});
+
 test('with the upstream down, history still shows and an archived day is served as saved data', async ({ page }) => {
   const settled = await wholeWeekdayBefore(100);
   await portal.control('faults', { match: '/', kind: 'http', status: 503 });

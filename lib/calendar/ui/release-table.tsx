@@ -31,7 +31,7 @@ import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
 const LIVE_VALUE_MESSAGES: MessagePath[] = [
-  ...(['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove'] as const).map((k) => `Calendar.${k}` as const),
+  ...(['col', 'pending', 'direction', 'tone', 'revisedFrom', 'bullish', 'bearish', 'ruleAbove', 'inlineShort'] as const).map((k) => `Calendar.${k}` as const),
   'Localize',
   'Reminders',
 ];

@@ -106,7 +106,7 @@ function Impact({ release: r }: { release: LocalizedRelease }) {
   const { bullishIfAbove, bearishIfAbove, note } = r.impact;
   const parts: string[] = [];
   if (outcome) {
-    if (outcome.direction === 'inline') parts.push(t('direction.inline'));
+    if (outcome.direction === 'inline') parts.push(t('inlineShort'));
     if (outcome.bullish.length) parts.push(t('bullish', { assets: outcome.bullish.join(', ') }));
     if (outcome.bearish.length) parts.push(t('bearish', { assets: outcome.bearish.join(', ') }));
   }

@@ -15,7 +15,7 @@ import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { ReleaseTable } from './release-table';
 import { SectionError } from './section-error';
-import { SourceNote } from './source-note';
+import { SourceNote, UnreadNote } from './source-note';
 import styles from './calendar.module.css';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { WatchControls } from '@/lib/watchlist/ui/controls';
@@ -75,7 +75,7 @@ export async function ReleasesSection({
   const open = filtersOpen((await cookies()).get(FILTERS_COOKIE)?.value, active > 0);
   return (
     <>
-      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} unread={s.unread} budget={s.budget} />
+      <SourceNote source={s.source} stale={s.stale} fetchedAt={s.fetchedAt} tz={ctx.tz} locale={ctx.locale} budget={s.budget} />
       {entries.length ? (
         <ClientMessages namespaces={['Calendar.countdown']}>
           <Countdown entries={entries} heading={heading} />
@@ -104,6 +104,8 @@ export async function ReleasesSection({
           {filters.watch.length ? tw('none') : hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}
         </p>
       )}
+      {/* Under the rows: a quiet note, that leaves the first screen to the releases. */}
+      <UnreadNote count={s.unread} />
     </>
   );
 }

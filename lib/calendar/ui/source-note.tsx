@@ -41,11 +41,18 @@ export function SourceNote({
           {t(`budgetNote.${budget}`)}
         </p>
       ) : null}
-      {unread > 0 ? (
-        <p className={styles.unread} data-testid="unread-note" data-unread={unread}>
-          {t('unreadRecords', { count: unread })}
-        </p>
-      ) : null}
+      <UnreadNote count={unread} />
     </>
+  );
+}
+
+/** Records the upstream sent that could not be read, said quietly (the release table puts it under its rows). */
+export function UnreadNote({ count }: { count: number | undefined }) {
+  const t = useTranslations('Calendar');
+  if (!count) return null;
+  return (
+    <p className={styles.unread} data-testid="unread-note" data-unread={count}>
+      {t('unreadRecords', { count })}
+    </p>
   );
 }
