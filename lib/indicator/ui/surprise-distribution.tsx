@@ -91,7 +91,7 @@ function Histogram({ bins, latestBin, label }: { bins: SurpriseBin[]; latestBin:
       <rect x={latestBin * bw + 1} y={BASE + 2} width={bw - 2} height={4} className={styles.latestBar} />
       <line x1={0} x2={W} y1={BASE} y2={BASE} className={styles.axis} />
       {[-BIN_LIMIT, -BIN_LIMIT / 2, 0, BIN_LIMIT / 2, BIN_LIMIT].map((s) => (
-        <text key={s} x={Math.min(W - 14, Math.max(14, x(s)))} y={H - 4} textAnchor="middle" className={styles.tick}>
+        <text key={s} x={x(s)} y={H - 4} textAnchor={s === -BIN_LIMIT ? 'start' : s === BIN_LIMIT ? 'end' : 'middle'} className={styles.tick}>
           {s === 0 ? '0' : `${formatZ(s)}σ`}
         </text>
       ))}
