@@ -5,6 +5,7 @@ import type { Category } from '@/lib/release/category';
 import type { Currency } from '@/lib/release/currency-codes';
 import type { CommonOptions, WidgetOptions } from './params';
 import { DEFAULT_CHART_CODE, DEFAULT_CODES, LIMITS, type CALENDAR_VIEWS, type EVENT_TYPES, type WidgetKind } from './widgets';
+import { eventsParam, eventsValue } from '@/lib/market/events-param';
 
 /**
  * What the embed builder's form holds. Pure: the builder (client) turns it
@@ -34,6 +35,8 @@ export interface BuilderState {
   codes: string;
   chartCode: string;
   interval: CandleInterval;
+  /** The chart's release markers, as `events=` writes them: 'off', '3', '2,3', '1,2,3'. */
+  chartEvents: string;
 }
 
 export { DEFAULT_CHART_CODE, DEFAULT_CODES };
@@ -57,6 +60,7 @@ export function defaultState(locale: string, idxId: string): BuilderState {
     codes: DEFAULT_CODES,
     chartCode: DEFAULT_CHART_CODE,
     interval: 'min5',
+    chartEvents: 'off',
   };
 }
 
@@ -73,7 +77,7 @@ export function stateOf(base: BuilderState, common: CommonOptions, widget: Widge
     case 'quotes':
       return { ...s, codes: widget.codes.join(',') };
     case 'chart':
-      return { ...s, chartCode: widget.code, interval: widget.interval };
+      return { ...s, chartCode: widget.code, interval: widget.interval, chartEvents: eventsValue(widget.events) };
     case 'news':
       return { ...s, limit: widget.limit };
   }
@@ -116,7 +120,7 @@ export function widgetOf(s: BuilderState): { common: CommonOptions; widget: Widg
       case 'quotes':
         return { kind: s.kind, codes: list(s.codes) };
       case 'chart':
-        return { kind: s.kind, code: s.chartCode.trim(), interval: s.interval };
+        return { kind: s.kind, code: s.chartCode.trim(), interval: s.interval, events: eventsParam(s.chartEvents) ?? 'off' };
       case 'news':
         return { kind: s.kind, limit: s.limit };
     }

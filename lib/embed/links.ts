@@ -4,6 +4,7 @@ import { refOfKey } from '@/lib/market/keys';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import { withQuery } from '@/lib/reader/query';
 import type { CommonOptions, WidgetOptions } from './params';
+import { eventsQuery, eventsValue } from '@/lib/market/events-param';
 
 /**
  * URLs of widgets and of the full pages their footers link to (docs/design.md
@@ -25,7 +26,7 @@ export function fullPageHref(locale: string, widget: WidgetOptions, reader: Read
     }
     case 'chart': {
       const { exchange, code } = refOfKey(widget.code);
-      return to(`/markets/${exchange}/${code}`, { interval: widget.interval });
+      return to(`/markets/${exchange}/${code}`, { interval: widget.interval, ...eventsQuery(widget.events) });
     }
     case 'news':
       return to('/news');
@@ -44,7 +45,7 @@ function widgetQuery(widget: WidgetOptions): Record<string, string | null> {
     case 'quotes':
       return { codes: widget.codes.join(',') };
     case 'chart':
-      return { codes: widget.code, interval: widget.interval };
+      return { codes: widget.code, interval: widget.interval, events: widget.events === 'off' ? null : eventsValue(widget.events) };
     case 'news':
       return { limit: String(widget.limit) };
   }

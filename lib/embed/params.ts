@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { first } from '@/lib/reader/query';
 import { NO_FILTERS, parseFilters, type CalendarFilters, type SearchParams } from '@/lib/calendar/params';
 import { parseCodes } from '@/lib/market/params';
+import { EVENTS_PARAM, eventsParam, type EventsFilter } from '@/lib/market/events-param';
 import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { parseColors, type ColorScheme } from '@/lib/reader/colors';
 import { zIndicatorId, zInterval } from '@/lib/upstream/params';
@@ -38,7 +39,8 @@ export type WidgetOptions =
   | { kind: 'events'; type: (typeof EVENT_TYPES)[number]; filters: CalendarFilters; limit: number }
   | { kind: 'indicator'; idxId: string; limit: number }
   | { kind: 'quotes'; codes: string[] }
-  | { kind: 'chart'; code: string; interval: CandleInterval }
+  /** `events`: the releases the chart marks, as on the symbol page; a widget marks none unless asked. */
+  | { kind: 'chart'; code: string; interval: CandleInterval; events: EventsFilter }
   | { kind: 'news'; limit: number };
 
 /** A parameter the widget could not use, with the value as given (shortened). */
@@ -123,7 +125,10 @@ function widgetOptions(kind: WidgetKind, r: Reader, params: SearchParams, idxId:
       const codes = parseCodes(r.raw('codes') ?? DEFAULT_CHART_CODE);
       if (!codes.ok || codes.value.length !== 1) r.fail('codes', r.raw('codes'));
       const interval = r.read('interval', zInterval, 'min5');
-      return { kind, code: codes.ok ? codes.value[0] : '', interval };
+      const given = r.raw(EVENTS_PARAM);
+      const events = given === undefined ? 'off' : eventsParam(given);
+      if (events === null) r.fail(EVENTS_PARAM, given);
+      return { kind, code: codes.ok ? codes.value[0] : '', interval, events: events ?? 'off' };
     }
     case 'news':
       return { kind, limit: r.read('limit', zLimit, LIMITS.news) };

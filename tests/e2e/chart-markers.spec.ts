@@ -121,6 +121,27 @@ for (const locale of LOCALES) {
       await expect(page.locator('a[data-interval="min30"]')).toHaveAttribute('href', /events=off/);
     });
 
+    test('the chart widget marks the same releases with events=, opening their pages in a new tab; without it, none', async ({ page }) => {
+      const ats = await scheduleRelease();
+      const marker = await openWithMarker(page, `/${locale}/embed/chart?codes=${encodeURIComponent('WGJS|XAU')}&interval=min5&events=2,3&tz=Europe/London`, ats);
+      await expect(marker).toHaveAttribute('target', '_blank');
+      await expect(marker).toHaveAttribute('href', new RegExp(`^/${locale}/indicators/${PAYROLLS}`));
+      await marker.focus();
+      const tip = marker.locator('xpath=following-sibling::*[@role="tooltip"]');
+      await expect(tip).toBeVisible();
+      await expect(tip.locator('strong')).toContainText(NAME[locale]);
+      await expect(tip).toContainText(m.Chart.markerActual);
+      // The full-page link opens the symbol page with the same markers.
+      await expect(page.getByTestId('full-page-link')).not.toHaveAttribute('href', /events=/);
+      await page.goto(`/${locale}/embed/chart?codes=${encodeURIComponent('WGJS|XAU')}&interval=min5`);
+      await expect(page.getByTestId('candle-plot')).toBeVisible();
+      await expect(page.locator('[data-markers]')).toHaveCount(0);
+      await expect(page.getByTestId('full-page-link')).toHaveAttribute('href', /events=off/);
+      const bad = await page.goto(`/${locale}/embed/chart?codes=${encodeURIComponent('WGJS|XAU')}&events=9`);
+      expect(bad?.status()).toBeLessThan(500);
+      await expect(page.locator('body')).toContainText('events');
+    });
+
     test('a bad events value is a page notice naming it, not an error', async ({ page }) => {
       const res = await page.goto(`/${locale}/markets/WGJS/XAU?events=${encodeURIComponent('4,<b>x')}`);
       expect(res?.status()).toBe(200);

@@ -11,6 +11,7 @@ import { routing } from '@/lib/i18n/routing';
 import { COLOR_SCHEMES } from '@/lib/reader/colors';
 import { CATEGORIES } from '@/lib/release/category';
 import { CURRENCIES } from '@/lib/release/currency-codes';
+import { EVENTS_CHOICES, eventsValue } from '@/lib/market/events-param';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -188,6 +189,13 @@ export function BuilderForm({
             <select id="builder-interval" value={s.interval} onChange={(e) => onChange({ interval: e.target.value as CandleInterval })}>
               {CANDLE_INTERVALS.map((i) => (
                 <option key={i} value={i}>{tc(i)}</option>
+              ))}
+            </select>
+          </Field>
+          <Field id="builder-chart-events" label={tc('events')}>
+            <select id="builder-chart-events" value={s.chartEvents} onChange={(e) => onChange({ chartEvents: e.target.value })}>
+              {EVENTS_CHOICES.map((choice) => (
+                <option key={eventsValue(choice)} value={eventsValue(choice)}>{tc('eventsChoice', { choice: eventsValue(choice).replaceAll(',', '') })}</option>
               ))}
             </select>
           </Field>

@@ -14,11 +14,19 @@ import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { symbolName } from '@/lib/localize/symbols';
 import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import type { EmbedBody } from './embed-page';
+import type { EventsFilter } from '@/lib/market/events-param';
+import type { Locale } from '@/lib/i18n/routing';
+import { chartMarkersAtHand, loadChartMarkers } from '@/lib/markers/load-markers';
+import { INTERVAL_MS } from '@/lib/markers/marker-geometry';
+import { packMarkers } from '@/lib/markers/marker-pack';
+import { MarkedCandleChart } from '@/lib/market/ui/marked-candle-chart';
 
 /**
  * One symbol: its live quote, then the markets page's candle chart (a client
- * leaf that loads the chart library in the browser only and polls
- * /api/kline on the widget's origin). The caller checked that the symbol exists.
+ * leaf that polls /api/kline on the widget's origin). With `events=` the
+ * chart marks the releases that move the symbol, as the symbol page does,
+ * their links opening the portal in a new tab; without it the widget carries
+ * none of the markers' code. The caller checked that the symbol exists.
  */
 export async function ChartWidget({
   excode,
@@ -27,6 +35,8 @@ export async function ChartWidget({
   decimals,
   tz,
   reader,
+  locale,
+  events,
 }: {
   excode: string;
   code: string;
@@ -34,6 +44,8 @@ export async function ChartWidget({
   decimals: number;
   tz: string;
   reader: ReaderState;
+  locale: Locale;
+  events: EventsFilter;
 }) {
   const key = `${excode}|${code}`;
   let batch: QuoteBatch;
@@ -44,6 +56,13 @@ export async function ChartWidget({
     return <ErrorBlock error={error} />;
   }
   if (typeof series === 'string') return <ErrorBlock error={{ kind: 'not-found' }} />;
+  const { candles } = series;
+  const markers =
+    events === 'off' || candles.length === 0
+      ? null
+      : await chartMarkersAtHand(
+          loadChartMarkers({ locale, exchange: excode, code, from: Date.parse(candles[0].at), to: Date.parse(candles[candles.length - 1].at) + INTERVAL_MS[interval], levels: events }),
+        );
   return (
     <>
       <ClientMessages namespaces={['Quote', 'Embed', ...SYMBOL_NAME_MESSAGES]}>
@@ -52,7 +71,19 @@ export async function ChartWidget({
         </LiveQuotes>
       </ClientMessages>
       <ClientMessages namespaces={['Chart']}>
-        <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+        {events === 'off' ? (
+          <CandleChart key={interval} series={series} decimals={decimals} tz={tz} />
+        ) : (
+          <MarkedCandleChart
+            key={interval}
+            series={series}
+            decimals={decimals}
+            tz={tz}
+            markers={markers && 'later' in markers ? markers.later.then(packMarkers) : markers && packMarkers(markers)}
+            reader={{ tzParam: reader.tzParam, colorsParam: reader.colorsParam }}
+            linksInNewTab
+          />
+        )}
       </ClientMessages>
     </>
   );
@@ -68,7 +99,7 @@ export const chartEmbed: EmbedBody<'chart'> = async ({ widget, view, t, frame, u
     return frame(t('title.chart'), <ErrorBlock error={error} />);
   }
   if (!symbol) return unknown(t('unknownSymbol', { code: widget.code }));
-  const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={view.tz} reader={view} />;
+  const body = <ChartWidget excode={exchange} code={code} interval={widget.interval} decimals={symbol.decimals} tz={view.tz} reader={view} locale={view.locale} events={widget.events} />;
   const name = symbolName(view.locale, exchange, code, symbol.name);
   return frame(<SymbolNameIn name={name} format={(text) => t('chartTitle', { name: text, code })} />, body, 8);
 };

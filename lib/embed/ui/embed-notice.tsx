@@ -3,7 +3,7 @@ import type { ParamProblem } from '../params';
 import styles from './embed.module.css';
 
 /** Known parameter names (messages Embed.problem.*); anything else is reported generically. */
-const PARAMS = ['theme', 'transparent', 'tz', 'view', 'importance', 'country', 'limit', 'type', 'idxId', 'codes', 'interval'] as const;
+const PARAMS = ['theme', 'transparent', 'tz', 'view', 'importance', 'country', 'limit', 'type', 'idxId', 'codes', 'interval', 'events'] as const;
 const isKnown = (param: string): param is (typeof PARAMS)[number] => (PARAMS as readonly string[]).includes(param);
 
 /** Shown inside the frame instead of the widget when its URL has bad values: says which and why. */

@@ -34,6 +34,7 @@ export function CandleChart({
   markers = null,
   Markers,
   reader = NO_READER_STATE,
+  linksInNewTab = false,
 }: {
   series: CandleSeries;
   decimals: number;
@@ -41,6 +42,8 @@ export function CandleChart({
   markers?: Promise<PackedMarkers> | PackedMarkers | null;
   Markers?: ComponentType<ReleaseMarkersProps>;
   reader?: ReaderState;
+  /** A widget in another site's page: the markers' links open the portal in a new tab, not inside the frame. */
+  linksInNewTab?: boolean;
 }) {
   const narrow = useNarrow();
   const t = useTranslations('Chart');
@@ -76,6 +79,7 @@ export function CandleChart({
       code={code}
       tz={tz}
       reader={reader}
+      newTab={linksInNewTab}
     />
   ) : null;
   return (

@@ -24,6 +24,8 @@ export interface ReleaseMarkersProps {
   code: string;
   tz: string;
   reader: ReaderState;
+  /** Links open in a new tab (an embedded chart); otherwise inside the app. */
+  newTab?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ReleaseMarkersProps {
  * a component, router link and translator of its own per release. A click
  * is followed inside the app by the page's SoftNavigation (`data-soft`).
  */
-export function ReleaseMarkers({ markers, candles, intervalMs, narrow, decimals, code, tz, reader }: ReleaseMarkersProps) {
+export function ReleaseMarkers({ markers, candles, intervalMs, narrow, decimals, code, tz, reader, newTab = false }: ReleaseMarkersProps) {
   const t = useTranslations('Chart');
   const locale = useLocale();
   const packed = 'then' in markers ? use(markers) : markers;
@@ -97,6 +99,7 @@ export function ReleaseMarkers({ markers, candles, intervalMs, narrow, decimals,
                 texts,
                 guide: level === 0,
                 details: shown?.key === item.key ? (shown.dismissed ? 'dismissed' : 'shown') : null,
+                newTab,
               })}
             </li>
           ))}
@@ -139,18 +142,18 @@ function markerTexts(t: Translate, code: string) {
  */
 function marker(
   release: ChartRelease,
-  { href, when, tipId, texts, guide, details }: {
-    href: string; when: string; tipId: string; texts: ReturnType<typeof markerTexts>; guide: boolean; details: 'shown' | 'dismissed' | null;
+  { href, when, tipId, texts, guide, details, newTab }: {
+    href: string; when: string; tipId: string; texts: ReturnType<typeof markerTexts>; guide: boolean; details: 'shown' | 'dismissed' | null; newTab: boolean;
   },
 ) {
   const lang = release.original ? 'zh-CN' : undefined;
   return (
     <>
       {guide ? <span aria-hidden="true" /> : null}
-      {/* Followed inside the app by the page's SoftNavigation (lib/ui/soft-navigation.tsx), as every in-app link in plain markup. */}
+      {/* Followed inside the app by the page's SoftNavigation (lib/ui/soft-navigation.tsx), as every in-app link in plain markup; in a widget, in a new tab. */}
       <a
         href={href}
-        data-soft=""
+        {...(newTab ? { target: '_blank', rel: 'noopener' } : { 'data-soft': '' })}
         data-effect={release.effect}
         data-importance={release.importance}
         data-at={release.at}

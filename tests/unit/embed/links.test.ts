@@ -37,7 +37,10 @@ describe('widget and full-page links', () => {
     expect(fullPageHref('en', { ...calendar, view: 'week' }, NO_READER_STATE)).toBe('/en/calendar/week?importance=3&country=US');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WH|USDJPY'] }, NO_READER_STATE)).toBe('/zh-CN/markets/WH');
     expect(fullPageHref('zh-CN', { kind: 'quotes', codes: ['WH|EURUSD', 'WGJS|XAU'] }, NO_READER_STATE)).toBe('/zh-CN/markets');
-    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15' }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15');
+    // A widget without markers opens the page without them; with them, the page marks the same releases.
+    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15', events: 'off' }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15&events=off');
+    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15', events: [2, 3] }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15');
+    expect(fullPageHref('en', { kind: 'chart', code: 'WGJS|XAU', interval: 'min15', events: [3] }, NO_READER_STATE)).toBe('/en/markets/WGJS/XAU?interval=min15&events=3');
     expect(fullPageHref('en', { kind: 'events', type: 'event', filters: NO_FILTERS, limit: 5 }, NO_READER_STATE)).toBe('/en/calendar/events?type=event');
   });
 });

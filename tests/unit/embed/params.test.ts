@@ -50,6 +50,11 @@ describe('parseEmbed', () => {
     expect(parseEmbed('quotes', {})).toMatchObject({ ok: true, value: { widget: { codes: ['WGJS|XAU', 'WH|EURUSD', 'WH|USDJPY', 'GJZS|SP500', 'NYMEX|CONC'] } } });
     expect(parseEmbed('chart', {})).toMatchObject({ ok: true, value: { widget: { code: 'WGJS|XAU', interval: 'min5' } } });
     expect(parseEmbed('chart', { codes: 'WGJS|XAU', interval: 'min7' }).ok).toBe(false);
+    // Release markers: none unless asked; asked as on the symbol page; anything else is named.
+    expect(parseEmbed('chart', {})).toMatchObject({ ok: true, value: { widget: { events: 'off' } } });
+    expect(parseEmbed('chart', { events: '3,2' })).toMatchObject({ ok: true, value: { widget: { events: [2, 3] } } });
+    expect(parseEmbed('chart', { events: 'off' })).toMatchObject({ ok: true, value: { widget: { events: 'off' } } });
+    expect(parseEmbed('chart', { events: '4' })).toEqual({ ok: false, problems: [{ param: 'events', value: '4' }] });
   });
 
   it('checks the indicator id of the path', () => {
