@@ -59,6 +59,15 @@ test.describe('calendar views render the simulator rows', () => {
     await expect(next).toHaveAttribute('href', /tz=Pacific%2FHonolulu/);
   });
 
+  test('English asset names keep their spaces in the market-impact column', async ({ page }) => {
+    // The English variant writes GT_RES/LT_RES as "USD, Gold & Silver, Crude Oil" (docs/upstream.md, "Asset lists").
+    await page.goto('/en/calendar/week?week=this&tz=UTC');
+    await expect(page.getByTestId('release-row').first()).toBeVisible();
+    const impacts = (await page.getByTestId('release-row').locator('td:last-child').allInnerTexts()).join('\n');
+    expect(impacts).toMatch(/Gold & Silver/);
+    expect(impacts).not.toMatch(/Gold, &|&, Silver|Crude, Oil/);
+  });
+
   test('indicator page: info, releases, localized 404 for unknown ids', async ({ page }) => {
     const info = await tokened('en', 'info', `idxid=${idx('110001')}`);
     await page.goto(`/en/indicators/${idx('110001')}?tz=UTC`);
