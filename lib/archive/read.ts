@@ -9,6 +9,7 @@ import { archiveDb, archiveEnabled } from './runtime';
 import { readArchivedDay, readHistory, readIndicatorSeen, readIndicatorsSeen, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
 import { readSurpriseSources } from './surprises';
+import { readDirectory, type DirectoryRow } from './directory';
 import { surpriseHistory, type SurpriseHistory } from '@/lib/release/surprise';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
@@ -139,3 +140,10 @@ export function surpriseHistories(locale: Locale, indicatorIds: readonly string[
     }),
   );
 }
+
+/** Every indicator the archive has seen, as each variant last named it (kept like the other reads). */
+export function indicatorDirectory(): Promise<DirectoryRow[]> {
+  return withinArchiveBudget(() => keptRead('directory', async () => readDirectory(await archiveDb())));
+}
+
+export type { DirectoryRow } from './directory';

@@ -6,6 +6,7 @@ import { ColorsSwitch } from '@/lib/reader/ui/colors-switch';
 import { LocaleSwitcher } from './locale-switcher';
 import { NavLinks } from './nav-links';
 import { TimeZonePicker } from './time-zone-picker';
+import { IndicatorSearch } from './indicator-search';
 
 /**
  * Brand, main navigation, language and time-zone choice. The reader's settings
@@ -47,6 +48,7 @@ export async function SiteHeader({ view, reminders }: { view: ReaderView & { rem
               <ColorsSwitch current={view.colors} />
             </Suspense>
             {reminders}
+            <IndicatorSearch />
           </div>
         </details>
       </div>

@@ -29,7 +29,7 @@ const RULES: ReadonlyArray<readonly [Category, RegExp]> = [
   ],
   [
     'rates',
-    /interest rate|rate decision|cash rate|deposit facility|policy rate|利率决定|利率決定|议息|議息|money supply|\bM[0-2]\b|货币供应|貨幣供應|loans|贷款|貸款|foreign exchange reserves|外汇储备|外匯儲備|\bLPR\b|贷款市场报价利率|貸款市場報價利率/i,
+    /interest rate|rate decision|cash rate|deposit facility|policy rate|利率决定|利率決定|利率决议|利率決議|议息|議息|money supply|\bM[0-2]\b|货币供应|貨幣供應|loans|贷款|貸款|foreign exchange reserves|外汇储备|外匯儲備|\bLPR\b|贷款市场报价利率|貸款市場報價利率/i,
   ],
   ['inflation', /\bCPI|\bPPI|\bPCE|\bHICP|\bRPI|inflation|price index|prices|通胀|通脹|物价|物價|价格指数|價格指數/i],
   [

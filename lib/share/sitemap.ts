@@ -4,11 +4,14 @@ import { loadMonth } from '@/lib/calendar/load';
 import { routing } from '@/lib/i18n/routing';
 import { offeredExchanges } from '@/lib/market/symbols';
 import { usDataOffered } from '@/lib/calendar/us-data';
+import { archiveEnabled } from '@/lib/archive/runtime';
+import { indicatorDirectory } from '@/lib/archive/read';
 
 /**
- * What the sitemap lists: the main views (docs/design.md "Public URLs") and every
- * indicator released in the past or next 30 days, each in the three locales
- * with its hreflang alternates (x-default → the default locale).
+ * What the sitemap lists: the main views (docs/design.md "Public URLs"), the
+ * indicators directory, and every indicator the archive has seen or that is
+ * released in the past or next 30 days, each in the three locales with its
+ * hreflang alternates (x-default → the default locale).
  */
 export function mainViewPaths(): string[] {
   return [
@@ -17,6 +20,7 @@ export function mainViewPaths(): string[] {
     '/calendar/week',
     '/calendar/month',
     '/calendar/events',
+    '/indicators',
     ...(usDataOffered() ? ['/calendar/us'] : []),
     '/markets',
     ...offeredExchanges().map((ex) => `/markets/${encodeURIComponent(ex)}`),
@@ -25,10 +29,16 @@ export function mainViewPaths(): string[] {
   ];
 }
 
-/** Indicator ids of the past and next 30 days (none when the calendar is unavailable: the sitemap still answers). */
+/**
+ * Indicator ids the archive has seen, and those of the past and next 30 days
+ * (none of either when it is unavailable: the sitemap still answers).
+ */
 export async function recentIndicatorPaths(): Promise<string[]> {
-  const months = await Promise.all([loadMonth(routing.defaultLocale, 'past'), loadMonth(routing.defaultLocale, 'next')]);
-  const ids = new Set<string>();
+  const [months, archived] = await Promise.all([
+    Promise.all([loadMonth(routing.defaultLocale, 'past'), loadMonth(routing.defaultLocale, 'next')]),
+    archiveEnabled() ? indicatorDirectory().catch(() => []) : [],
+  ]);
+  const ids = new Set<string>(archived.map((r) => r.indicatorId));
   for (const m of months) if (m.ok) for (const r of m.data) ids.add(r.indicatorId);
   return [...ids].sort().map((id) => `/indicators/${encodeURIComponent(id)}`);
 }

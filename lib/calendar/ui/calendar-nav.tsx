@@ -15,6 +15,9 @@ const VIEWS: { view: CalendarView; path: string; legacyOnly?: boolean }[] = [
   { view: 'us', path: '/calendar/us', legacyOnly: true },
 ];
 
+/** Every indicator, whatever day it is released (app/[locale]/indicators). */
+const DIRECTORY = { key: 'indicators', path: '/indicators' } as const;
+
 /** The period of each view that holds a day the reader is on. */
 function periodOf(view: CalendarView, at: string | null): Record<string, string> {
   if (!at) return {};
@@ -36,7 +39,7 @@ export function CalendarNav({
   keep = {},
   at = null,
 }: {
-  current: CalendarView | null;
+  current: CalendarView | 'indicators' | null;
   ctx: ViewContext;
   legacy: boolean;
   keep?: Record<string, string>;
@@ -53,6 +56,11 @@ export function CalendarNav({
             </AppLink>
           </li>
         ))}
+        <li>
+          <AppLink href={readerHref(DIRECTORY.path, {}, ctx)} aria-current={current === DIRECTORY.key ? 'page' : undefined}>
+            {t(`nav.${DIRECTORY.key}`)}
+          </AppLink>
+        </li>
       </ul>
     </nav>
   );
