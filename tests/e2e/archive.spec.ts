@@ -215,6 +215,44 @@ test('rows carry their surprise score, sort=surprise orders them by its size, an
   expect(JSON.stringify(await bad.json())).toContain('sort');
 });
 
+for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+  test(`${locale}: the directory lists every indicator the archive has seen and finds one by a name in any language`, async ({ page }) => {
+    await page.goto(`${portal.base}/${locale}/indicators?tz=UTC`);
+    await expect(page.getByTestId('directory-source')).toHaveCount(0);
+    const entries = page.getByTestId('directory-entry');
+    expect(await entries.count()).toBeGreaterThan(30);
+    const payrolls = page.locator(`[data-testid="directory-entry"][data-indicator-id="${NFP}"] a`);
+    await expect(payrolls).toHaveAttribute('href', new RegExp(`^/${locale}/indicators/${NFP}\\?tz=UTC$`));
+    // A name in another language finds it: English words on a Chinese page, Chinese on the English one.
+    for (const q of locale === 'en' ? ['非农', '非農'] : ['payrolls', '非农']) {
+      await page.goto(`${portal.base}/${locale}/indicators?q=${encodeURIComponent(q)}`);
+      await expect(page.locator(`[data-testid="directory-entry"][data-indicator-id="${NFP}"]`)).toHaveCount(1);
+      expect(Number(await page.getByTestId('directory-found').getAttribute('data-count'))).toBeLessThan(10);
+    }
+    // A category and a country narrow it.
+    await page.goto(`${portal.base}/${locale}/indicators?category=inflation&country=US`);
+    const categories = await page.getByTestId('directory-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['inflation']));
+    await expect(page.getByTestId('directory-country')).toHaveCount(1);
+    await expect(page.getByTestId('directory-country')).toHaveAttribute('data-country', 'US');
+  });
+}
+
+test('the header search finds an indicator from any page (in the menu on a phone), and the sitemap lists every archived indicator', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${portal.base}/en/markets`);
+  await page.getByTestId('site-menu').locator(':scope > summary').click();
+  const search = page.getByTestId('header-search');
+  await search.getByRole('searchbox').fill('Nonfarm');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\/indicators\?q=Nonfarm/);
+  await expect(page.locator(`[data-testid="directory-entry"][data-indicator-id="${NFP}"]`)).toHaveCount(1);
+  const sitemap = await (await fetch(`${portal.base}/sitemap.xml`)).text();
+  expect(sitemap).toContain('/en/indicators</loc>');
+  expect(sitemap).toContain(`/zh-TW/indicators/${CLAIMS}</loc>`);
+});
+
 test('with the upstream down, history still shows and an archived day is served as saved data', async ({ page }) => {
   const settled = await wholeWeekdayBefore(100);
   await portal.control('faults', { match: '/', kind: 'http', status: 503 });

@@ -95,6 +95,11 @@ function cases(): Case[] {
   for (const path of ['/en/markets/WGJS/XAU.S', '/en/markets/WGJS.X', '/en/calendar.x', '/en/indicators/110008.json', '/zh-TW/news/1.php', '/en/embed/indicator/1.2.3']) {
     add(path, path.slice(path.lastIndexOf('/') + 1));
   }
+  add(`/en/indicators?category=${enc('<b>weather')}`, '<b>weather');
+  add(`/zh-TW/indicators?country=${enc('usa')}`, 'usa');
+  add(`/en/indicators?q=${enc('x'.repeat(101))}`, 'x'.repeat(101));
+  add(`/en/calendar?sort=${enc('<i>size')}`, '<i>size');
+  add(`/en/embed/chart?codes=WGJS|XAU&events=${enc('<b>')}`, '<b>');
   add(`/api/calendar/export?format=${enc('exe')}&date=2024-01-02`, 'exe');
   add(`/api/calendar/export?date=${enc('2024-13-40')}&format=ics`, '2024-13-40');
   return out;
@@ -217,4 +222,13 @@ test('every method but GET/HEAD on every route family: 405 with Allow, never a 5
   }
   expect(wrong).toEqual([]);
   expect((await portal.control('log')).total).toBe(0);
+});
+
+// This portal runs with the archive off (tests/e2e/support/isolated.ts): the directory says what it lists instead.
+test('with the archive off, the indicators directory lists those of the past and next 30 days, and says so', async ({ page }) => {
+  await page.goto(`${portal.base}/zh-TW/indicators?tz=UTC`);
+  await expect(page.getByTestId('directory-source')).toHaveAttribute('data-source', 'archive-off');
+  expect(await page.getByTestId('directory-entry').count()).toBeGreaterThan(10);
+  await page.goto(`${portal.base}/en/indicators?q=payrolls`);
+  await expect(page.getByTestId('directory-found')).not.toHaveAttribute('data-count', '0');
 });
