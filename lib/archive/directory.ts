@@ -9,6 +9,8 @@ export interface DirectoryRow {
   title: string;
   description: string;
   country: string;
+  /** The period of the release the title was taken from (titles often carry it). */
+  period: string;
   lastAt: string;
 }
 
@@ -19,8 +21,8 @@ export interface DirectoryRow {
  * indicator and variant.
  */
 export async function readDirectory(db: Queryable): Promise<DirectoryRow[]> {
-  const rows = await db.query<{ indicator_id: string; variant: Variant; title: string; description: string | null; country: string; published_at: Date | string }>(
-    `SELECT DISTINCT ON (indicator_id, variant) indicator_id, variant, title, record->>'description' AS description, country, published_at
+  const rows = await db.query<{ indicator_id: string; variant: Variant; title: string; description: string | null; country: string; period: string; published_at: Date | string }>(
+    `SELECT DISTINCT ON (indicator_id, variant) indicator_id, variant, title, record->>'description' AS description, country, period, published_at
      FROM releases ORDER BY indicator_id, variant, published_at DESC`,
   );
   return rows.map((r) => ({
@@ -29,6 +31,7 @@ export async function readDirectory(db: Queryable): Promise<DirectoryRow[]> {
     title: r.title,
     description: r.description ?? '',
     country: r.country,
+    period: r.period,
     lastAt: new Date(r.published_at).toISOString(),
   }));
 }

@@ -19,13 +19,15 @@ export interface NamedIndicator {
   title: string;
   description: string;
   country: string;
+  /** The period of the release it was named by: a title that carries it loses it here. */
+  period?: string;
 }
 
 export interface DirectoryEntry {
   id: string;
   /** In the page's language where its variant named it; else another variant's name. */
   name: string;
-  /** The Chinese name, where the page shows another (searched too, shown beside it). */
+  /** The Chinese name, where the page shows another (searched too). */
   chinese: string | null;
   /** Lower-cased names of every variant: what a search is matched against. */
   searchable: string;
@@ -41,6 +43,23 @@ const PAGE_VARIANT: Record<Locale, Variant> = { 'zh-CN': 'api', en: 'apien', 'zh
 const FALLBACK: Record<Locale, Variant[]> = { 'zh-CN': ['apitc', 'apien'], en: ['api', 'apitc'], 'zh-TW': ['api', 'apien'] };
 
 export const MAX_QUERY = 100;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An indicator's name from a release's title: without the release's period,
+ * which tokened titles carry ("U.S. CPI YoY (Oct 2026)", "美国2026年10月CPI年率").
+ */
+export function plainName(title: string, period: string | undefined): string {
+  const p = period?.trim();
+  if (!p) return title;
+  const out = title
+    .replace(new RegExp(`\\s*[(（]${escapeRe(p)}[)）]`), '')
+    .replace(p, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out || title;
+}
 
 export function directoryEntries(rows: readonly NamedIndicator[], locale: Locale): DirectoryEntry[] {
   const byId = new Map<string, Map<Variant, NamedIndicator>>();
@@ -58,8 +77,8 @@ export function directoryEntries(rows: readonly NamedIndicator[], locale: Locale
     const all = [...variants.values()];
     entries.push({
       id,
-      name: own.title,
-      chinese: locale !== 'zh-CN' && zh && zh.title !== own.title ? zh.title : null,
+      name: plainName(own.title, own.period),
+      chinese: locale !== 'zh-CN' && zh && zh.title !== own.title ? plainName(zh.title, zh.period) : null,
       searchable: all.flatMap((r) => [r.title, r.description]).join('\n').toLowerCase(),
       country: countryNameIn(own.country, locale) ?? own.country,
       countryCode: code,

@@ -32,7 +32,7 @@ async function fromCachedDays(locale: Locale, source: DirectorySource): Promise<
   if (!months.some((m) => m.ok)) return { ok: false };
   const variant = variantOf(locale);
   const rows: NamedIndicator[] = months.flatMap((m) =>
-    m.ok ? m.data.map((r) => ({ indicatorId: r.indicatorId, variant, title: r.title, description: r.description, country: r.country })) : [],
+    m.ok ? m.data.map((r) => ({ indicatorId: r.indicatorId, variant, title: r.title, description: r.description, country: r.country, period: r.period })) : [],
   );
   return { ok: true, entries: directoryEntries(rows, locale), source };
 }

@@ -77,13 +77,7 @@ export async function IndicatorDirectory({
           <ul className={styles.list}>
             {g.entries.map((e) => (
               <li key={e.id} data-testid="directory-entry" data-indicator-id={e.id} data-category={e.category}>
-                <AppLink href={readerHref(`/indicators/${encodeURIComponent(e.id)}`, {}, ctx)}>{e.name}</AppLink>
-                {e.chinese ? (
-                  <span className={styles.chinese} lang="zh-CN">
-                    {' '}
-                    {e.chinese}
-                  </span>
-                ) : null}{' '}
+                <AppLink href={readerHref(`/indicators/${encodeURIComponent(e.id)}`, {}, ctx)}>{e.name}</AppLink>{' '}
                 <span className={styles.category}>{tc(e.category)}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCountry, directoryEntries, searchDirectory, type NamedIndicator } from '@/lib/indicator/directory';
+import { byCountry, directoryEntries, plainName, searchDirectory, type NamedIndicator } from '@/lib/indicator/directory';
 import { directoryQuery } from '@/lib/indicator/directory-query';
 
 const named = (indicatorId: string, variant: NamedIndicator['variant'], title: string, country: string, description = ''): NamedIndicator => ({ indicatorId, variant, title, description, country });
@@ -41,6 +41,18 @@ describe('the indicators directory', () => {
     expect(ids('payrolls', 'inflation')).toEqual([]);
     expect(ids('nothing like it')).toEqual([]);
     expect(searchDirectory(en, { q: '', category: null, country: 'EU' }).map((e) => e.id)).toEqual(['3']);
+  });
+
+  it('names an indicator without the period its latest release\'s title carries', () => {
+    expect(plainName('U.S. CPI YoY (Oct 2026)', 'Oct 2026')).toBe('U.S. CPI YoY');
+    expect(plainName('U.S. Initial Jobless Claims (Week to Nov 21)', 'Week to Nov 21')).toBe('U.S. Initial Jobless Claims');
+    expect(plainName('美国2026年10月CPI年率', '2026年10月')).toBe('美国CPI年率');
+    expect(plainName('美国CPI年率（2026年10月）', '2026年10月')).toBe('美国CPI年率');
+    expect(plainName('U.S. CPI YoY', '')).toBe('U.S. CPI YoY');
+    // A title that is only its period keeps it.
+    expect(plainName('Oct 2026', 'Oct 2026')).toBe('Oct 2026');
+    const en = directoryEntries([{ ...named('9', 'apien', 'U.S. CPI YoY (Oct 2026)', 'United States'), period: 'Oct 2026' }], 'en');
+    expect(en[0].name).toBe('U.S. CPI YoY');
   });
 
   it('groups by country, the largest first', () => {
