@@ -53,9 +53,17 @@ export function pageSecurityHeaders(pathname: string): Record<string, string> {
   return headers;
 }
 
-/** Headers of every /api/* response: JSON runs nothing, loads nothing, is never framed. */
+/**
+ * Headers of every /api/* response: JSON runs nothing, loads nothing, is never
+ * framed. Any site's page may read it (`Access-Control-Allow-Origin: *`,
+ * docs/design.md "The public API"): the API is public, answers GET and HEAD
+ * only, reads no cookie and sends none, so a browser sends no credentials
+ * with such a request and gains nothing a server-side client could not get.
+ * Requests that need a preflight (custom headers, other methods) get none:
+ * the proxy answers OPTIONS 405.
+ */
 export function apiSecurityHeaders(): Record<string, string> {
-  return noDocumentSecurityHeaders(getConfig().publicUrl);
+  return { ...noDocumentSecurityHeaders(getConfig().publicUrl), 'Access-Control-Allow-Origin': '*' };
 }
 
 /** HSTS when PUBLIC_URL is https (decided at run time, so not in next.config.ts, whose headers are fixed at build). */

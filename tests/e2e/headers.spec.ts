@@ -88,6 +88,7 @@ test('JSON, build assets and files carry the common headers; JSON allows nothing
     expectCommon(res, path);
     expect(res.headers()['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers()['x-frame-options'], path).toBe('DENY');
+    expect(res.headers()['access-control-allow-origin'], path).toBe('*');
   }
   const html = await (await request.get('/en/markets/WGJS/XAU')).text();
   const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g) ?? [])];
@@ -98,6 +99,23 @@ test('JSON, build assets and files carry the common headers; JSON allows nothing
     expectCommon(res, path);
     expect(res.headers()['x-frame-options'], path).toMatch(/^(SAMEORIGIN|DENY)$/);
   }
+});
+
+test("another site's page reads the API and its errors (CORS), never a page", async ({ page, baseURL }) => {
+  // The simulator is another origin: a page there calls the portal as an embedding site would.
+  await page.goto(`${process.env.E2E_SIM_URL}/`);
+  const read = await page.evaluate(async (base) => {
+    const ok = await fetch(`${base}/api/quotes?codes=WGJS|XAU`);
+    const bad = await fetch(`${base}/api/quotes?codes=nope`);
+    let pageRead = 'read';
+    try {
+      await (await fetch(`${base}/en`)).text();
+    } catch {
+      pageRead = 'blocked';
+    }
+    return { ok: ok.status, json: typeof (await ok.json()), bad: bad.status, error: ((await bad.json()) as { error?: { code?: string } }).error?.code, pageRead };
+  }, baseURL);
+  expect(read).toEqual({ ok: 200, json: 'object', bad: 400, error: expect.any(String), pageRead: 'blocked' });
 });
 
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;

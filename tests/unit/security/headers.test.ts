@@ -54,6 +54,15 @@ describe('HSTS', () => {
   });
 });
 
+describe('CORS', () => {
+  it('lets any site read the public API, and nothing else', () => {
+    expect(apiSecurityHeaders()['Access-Control-Allow-Origin']).toBe('*');
+    expect(apiSecurityHeaders()['Access-Control-Allow-Credentials']).toBeUndefined();
+    expect(pageSecurityHeaders('/en')['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(pageSecurityHeaders('/en/embed/quotes')['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+});
+
 describe('methods', () => {
   it('allows GET and HEAD only; 405 with Allow, JSON on /api/*', async () => {
     expect(['GET', 'HEAD'].every(isAllowedMethod)).toBe(true);
