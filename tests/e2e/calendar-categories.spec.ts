@@ -51,6 +51,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('columnheader', { name: m.Calendar.colShort.currency }).locator('abbr')).toHaveAttribute('title', m.Calendar.col.currency);
       const currencies = await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
       expect(new Set(currencies)).toEqual(new Set(['EUR']));
+      // Events show their currency too, and the filter keeps only those of the currency.
+      await page.goto(`/${locale}/calendar/events?type=event&currency=USD`);
+      const events = page.getByTestId('event-row');
+      await expect(events.first().or(page.getByTestId('empty'))).toBeVisible();
+      const eventCurrencies = await events.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
+      expect(eventCurrencies.every((c) => c === 'USD')).toBe(true);
+      await expect(page.getByTestId('events').getByRole('columnheader', { name: m.Calendar.colShort.currency })).toBeVisible();
       expect(errors).toEqual([]);
     });
 

@@ -5,6 +5,7 @@ import { formatDay, formatInstant } from '@/lib/time/format';
 import { isOriginal, type LocalizedEvent } from '@/lib/localize/marks';
 import type { ViewContext } from '../links';
 import { countryCode } from '@/lib/release/countries';
+import { currencyOf } from '@/lib/release/currency';
 import { CountryName } from './country-name';
 import { OriginalText } from '@/lib/localize/ui/original-text';
 import styles from './calendar.module.css';
@@ -26,6 +27,7 @@ export function EventTable({
   withDate?: boolean;
 }) {
   const t = useMemoTranslations('Events');
+  const c = useMemoTranslations('Calendar');
   return (
     <table className={styles.table} data-testid="events">
       <caption className="visually-hidden">{caption}</caption>
@@ -33,6 +35,10 @@ export function EventTable({
         <tr>
           <th scope="col">{t('col.time')}</th>
           <th scope="col">{t('col.country')}</th>
+          {/* A narrow column: its short heading, the full word on hover and for screen readers (as the releases' table). */}
+          <th scope="col">
+            <abbr title={c('col.currency')}>{c('colShort.currency')}</abbr>
+          </th>
           <th scope="col">{t('col.area')}</th>
           <th scope="col">{t('col.importance')}</th>
           <th scope="col">{t('col.event')}</th>
@@ -62,6 +68,9 @@ export function EventTable({
                   </td>
                   <td data-label={t('col.country')}>
                     <CountryName name={e.country} original={isOriginal(e, 'country')} />
+                  </td>
+                  <td data-label={c('col.currency')} className={styles.currency}>
+                    {currencyOf(e.country) ?? ''}
                   </td>
                   <td data-label={t('col.area')}>{e.area ? <OriginalText text={e.area} original={isOriginal(e, 'area')} /> : '—'}</td>
                   <td data-label={t('col.importance')}>{e.importance ? <Importance level={e.importance} /> : '—'}</td>
