@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
       // Events show their currency too, and the filter keeps only those of the currency.
       await page.goto(`/${locale}/calendar/events?type=event&currency=USD`);
       const events = page.getByTestId('event-row');
-      await expect(events.first().or(page.getByTestId('empty'))).toBeVisible();
+      await expect(page.locator('[data-testid="event-row"], [data-testid="empty"]').first()).toBeVisible();
       const eventCurrencies = await events.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
       expect(eventCurrencies.every((c) => c === 'USD')).toBe(true);
       await expect(page.getByTestId('events').getByRole('columnheader', { name: m.Calendar.colShort.currency })).toBeVisible();
