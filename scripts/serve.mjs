@@ -40,25 +40,7 @@ const PEER_HEADER = 'x-macrodesk-peer';
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
-await loadEveryRoute(app);
 const views = createViewServer({ handle });
-
-/**
- * Loads every route's server bundle before the public port opens. Next starts
- * the same loading itself on start (its `preloadEntriesOnStart`) but does not
- * wait for it: readers of the first seconds then wait on a module loading
- * that blocks the event loop (1.3 s in the soak, docs/performance.md "Soak").
- * The loads are cached: Next's own pass and the first requests find them done.
- * @param {ReturnType<typeof next>} nextApp
- */
-async function loadEveryRoute(nextApp) {
-  const startedAt = Date.now();
-  /** @type {{ unstable_preloadEntries?: () => Promise<void> } | undefined} (internal to Next: absent, nothing is waited for) */
-  const server = await /** @type {any} */ (nextApp).getServer?.();
-  if (typeof server?.unstable_preloadEntries !== 'function') return;
-  await server.unstable_preloadEntries();
-  console.log(`[macrodesk] routes loaded in ${Date.now() - startedAt} ms`);
-}
 
 /** Answers given before Next (lib/security/before-next.mjs): headers from the one module of security rules. */
 const answeredHere = answersBeforeNext({ publicUrl: process.env.PUBLIC_URL });
