@@ -11,7 +11,7 @@
 import { connect } from 'node:net';
 import { CATALOGUE } from '../simulator/data/indicators.mjs';
 import { serverRssMb } from './pages.mjs';
-import { arrivalReader, busiestSecond } from './upstream-arrivals.mjs';
+import { arrivalReader, busiestSecond, callsWithin } from './upstream-arrivals.mjs';
 
 /**
  * @typedef {import('./server.mjs').HealthDetails} HealthDetails
@@ -21,6 +21,7 @@ import { arrivalReader, busiestSecond } from './upstream-arrivals.mjs';
  * @typedef {{
  *   answers: number, serverErrors: number, refusals: number, slow: number, failed: number, slowClients: number,
  *   upstreamMaxPerS: number, upstreamPeakAtS: number, upstreamCalls: number, upstreamUnseen: number,
+ *   upstreamPeakCalls: string, portalPeakPerS: number, simLoopMaxMs: number, simLoopP99Ms: number,
  *   lags: { atS: number, ms: number }[],
  *   gc: string,
  *   slowAt: number[],
@@ -228,6 +229,11 @@ async function sampleUpstream(sim, until, tally) {
   tally.upstreamMaxPerS = peak.count;
   // The simulator's clock is this machine's: seconds since the soak began.
   tally.upstreamPeakAtS = Math.round((peak.at - tally.started) / 1000);
+  tally.upstreamPeakCalls = callsWithin(arrivals, peak.at);
+  // The simulator's own event-loop delay over the soak: a stall there bunches the arrivals its log shows.
+  const stats = await fetch(`${sim}/__sim/stats`).then((r) => r.json(), () => null);
+  tally.simLoopMaxMs = stats?.eventLoopDelayMaxMs ?? NaN;
+  tally.simLoopP99Ms = stats?.eventLoopDelayP99Ms ?? NaN;
 }
 
 /**
@@ -245,6 +251,7 @@ async function sampleEventLoop(base, until, tally) {
     const max = Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1]);
     if (!Number.isFinite(max)) continue;
     tally.gc = majorCollections(text);
+    tally.portalPeakPerS = Number(/^macrodesk_upstream_budget_peak_per_second (\S+)$/m.exec(text)?.[1] ?? NaN);
     tally.lags.push({ atS: Math.round((Date.now() - started) / 1000), ms: Math.round(max * 1000) });
   }
 }
@@ -269,6 +276,7 @@ export function majorCollections(text) {
 function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamPeakAtS: NaN, upstreamCalls: 0, upstreamUnseen: 0,
+    upstreamPeakCalls: '', portalPeakPerS: NaN, simLoopMaxMs: NaN, simLoopP99Ms: NaN,
     lags: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
@@ -383,6 +391,7 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
     ['5xx', String(tally.serverErrors), `target 0; besides, ${tally.refusals} documented gateway answers of /api/* (502/503/504 JSON); ${tally.failed} requests failed without an answer`],
     [`slower than ${SOAK_TIMEOUT_MS} + 1000 ms`, String(tally.slow), `target 0${tally.slowAt.length ? `; at ${spans(tally.slowAt)} s` : ''}`],
     ['upstream calls in any 1 s', String(tally.upstreamMaxPerS), `budget ${budget}/s; the busiest second at ${tally.upstreamPeakAtS} s; ${tally.upstreamCalls} calls in all, arrival times on the upstream's clock${tally.upstreamUnseen ? ` (${tally.upstreamUnseen} not seen)` : ''}`],
+    ['  written by the portal', String(tally.portalPeakPerS), `its budget's own count: the most calls it wrote in any 1 s (macrodesk_upstream_budget_peak_per_second); the upstream's busiest second held ${tally.upstreamPeakCalls || '?'}; the simulator's own event-loop delay: max ${tally.simLoopMaxMs} ms, p99 ${tally.simLoopP99Ms} ms`],
     ['event-loop delay, max', `${Math.max(0, ...tally.lags.map((l) => l.ms))} ms`, `worst 5 s spans: ${[...tally.lags].sort((a, b) => b.ms - a.ms).slice(0, 3).map((l) => `${l.ms} ms before ${l.atS} s`).join(', ')}`],
     ['garbage collection', tally.gc || 'not sampled', 'major collections of the portal (prom-client\'s nodejs_gc_duration_seconds)'],
     ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],

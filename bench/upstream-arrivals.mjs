@@ -5,8 +5,8 @@
 // (docs/performance.md).
 
 /**
- * @typedef {{ times: number[], unseen: number, seen: number, read: () => Promise<void> }} ArrivalReader
- *   arrival times (ms, the simulator's clock), calls missed, the log's total at the last read
+ * @typedef {{ times: number[], paths: string[], unseen: number, seen: number, read: () => Promise<void> }} ArrivalReader
+ *   arrival times (ms, the simulator's clock) and paths of the calls, calls missed, the log's total at the last read
  */
 
 /**
@@ -49,6 +49,7 @@ export async function arrivalReader(sim) {
   /** @type {ArrivalReader} */
   const reader = {
     times: [],
+    paths: [],
     unseen: 0,
     seen: (await logOf()).total,
     read: async () => {
@@ -58,8 +59,30 @@ export async function arrivalReader(sim) {
       // slice(-0) would be the whole log.
       const kept = fresh > 0 ? log.requests.slice(-Math.min(fresh, log.requests.length)) : [];
       reader.unseen += fresh - kept.length;
-      for (const r of kept) reader.times.push(Date.parse(r.at));
+      for (const r of kept) {
+        reader.times.push(Date.parse(r.at));
+        reader.paths.push(r.path);
+      }
     },
   };
   return reader;
+}
+
+/**
+ * What the calls of a window were, by host and operation (the first three
+ * segments of the path: `base/api/calendar…`), most first.
+ * @param {ArrivalReader} arrivals
+ * @param {number} from start of the window (ms)
+ * @param {number} [ms]
+ */
+export function callsWithin(arrivals, from, ms = 1000) {
+  /** @type {Map<string, number>} */
+  const by = new Map();
+  arrivals.times.forEach((t, i) => {
+    if (t < from || t >= from + ms) return;
+    const segs = (arrivals.paths[i] ?? '').split('/').filter(Boolean);
+    const op = [segs[0], segs[1], segs.at(-1)].join('/');
+    by.set(op, (by.get(op) ?? 0) + 1);
+  });
+  return [...by].sort((a, b) => b[1] - a[1]).map(([op, n]) => `${op} ${n}`).join(', ');
 }

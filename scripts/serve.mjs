@@ -11,6 +11,7 @@
 // answered here first (lib/security/before-next.mjs, with the proxy's rules).
 // It sets Node's connection timeouts (TIMEOUTS below) and stops cleanly on
 // SIGTERM/SIGINT (stop() below; docs/operations.md, "Timeouts" and "Stopping").
+// Before its port opens, every route family is asked once (scripts/warm-up.mjs).
 // Usage: node scripts/serve.mjs -p PORT -H HOST   (scripts/launch.mjs start runs it)
 import { createServer } from 'node:http';
 import next from 'next';
@@ -18,6 +19,7 @@ import { peekSlot } from '../lib/process-slots.mjs';
 import { answersBeforeNext } from '../lib/security/before-next.mjs';
 import { COMMON_SECURITY_HEADERS } from '../lib/security/rules/headers.mjs';
 import { createViewServer } from '../lib/view-cache/serve.mjs';
+import { warmUp } from './warm-up.mjs';
 
 // (Next's types declare NODE_ENV read-only: it is set here, before Next loads.)
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -72,9 +74,38 @@ const FAILED_HEADERS = {
  */
 const TIMEOUTS = { keepAliveMs: 65_000, headersMs: 66_000, requestMs: 70_000, checkEveryMs: 2_000 };
 
+/**
+ * How long requests in flight may still take once a stop begins: a request's
+ * upstream budget (UPSTREAM_TIMEOUT_MS, which lib/config.ts validates; its
+ * default is 5000) and a margin for rendering what came back.
+ */
+const upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 5000;
+const DRAIN_MS = upstreamTimeoutMs + 5000;
+
 /** Requests being answered (logged when a stop begins and when it has to cut them). */
 let inFlight = 0;
 let stopping = false;
+
+/**
+ * Answers one request; `peer` is the address the rate limits key it by (the
+ * socket's, or a warm-up request's own).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} peer
+ */
+function answer(req, res, peer) {
+  inFlight++;
+  res.once('close', () => inFlight--);
+  // A request that came on a connection opened before the stop is answered, and its connection closed.
+  if (stopping) res.setHeader('connection', 'close');
+  if (answeredHere(req, res)) return;
+  req.headers[PEER_HEADER] = peer;
+  views.serve(req, res).catch((error) => {
+    console.error('request failed', error instanceof Error ? error.message : error);
+    if (!res.headersSent) res.writeHead(500, FAILED_HEADERS);
+    res.end('Internal Server Error');
+  });
+}
 
 const server = createServer(
   {
@@ -83,33 +114,19 @@ const server = createServer(
     requestTimeout: TIMEOUTS.requestMs,
     connectionsCheckingInterval: TIMEOUTS.checkEveryMs,
   },
-  (req, res) => {
-    inFlight++;
-    res.once('close', () => inFlight--);
-    // A request that came on a connection opened before the stop is answered, and its connection closed.
-    if (stopping) res.setHeader('connection', 'close');
-    if (answeredHere(req, res)) return;
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    views.serve(req, res).catch((error) => {
-      console.error('request failed', error instanceof Error ? error.message : error);
-      if (!res.headersSent) res.writeHead(500, FAILED_HEADERS);
-      res.end('Internal Server Error');
-    });
-  },
+  (req, res) => answer(req, res, req.socket.remoteAddress ?? ''),
 );
 // Also as properties: the values the server runs with, whatever the options a Node version takes.
 server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
 server.headersTimeout = TIMEOUTS.headersMs;
 server.requestTimeout = TIMEOUTS.requestMs;
-server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
 
-/**
- * How long requests in flight may still take once a stop begins: a request's
- * upstream budget (UPSTREAM_TIMEOUT_MS, which lib/config.ts validates; its
- * default is 5000) and a margin for rendering what came back.
- */
-const upstreamTimeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 5000;
-const DRAIN_MS = upstreamTimeoutMs + 5000;
+// Every route family once, on a private port, before readers can come (scripts/warm-up.mjs).
+const warm = await warmUp(answer, { withinMs: upstreamTimeoutMs + 2000 });
+console.log(`[macrodesk] warmed ${warm.answered} of ${warm.asked} route families in ${warm.ms} ms${warm.timedOut ? ' (the rest load with their first reader)' : ''}`);
+// A stop asked for during the warm-up is already under way (stop() below): the port never opens.
+if (!stopping) server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
+
 /** How long the app's own closing (the archive: its queued writes, its database) may take after that. */
 const CLOSE_MS = 30_000;
 /**

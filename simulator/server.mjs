@@ -4,6 +4,7 @@
 // /legacy) and a test control API under /__sim/. Written from the interface
 // document alone; see README.md.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BoundedCache } from './cache.mjs';
 import { control, createState, recordRequest, takeFault } from './control.mjs';
 import { renderResult } from './faults.mjs';
@@ -13,12 +14,14 @@ import { route } from './router.mjs';
  * One running simulator: its seed, token and clock, caches of generated days
  * and candles, the release moves and open candles of its price paths
  * (release-moves.mjs, routes/market-data.mjs) and the state the control API
- * changes (control.mjs).
+ * changes (control.mjs); `loop` is its own event-loop delay (`GET /__sim/stats`:
+ * a stall here would bunch the arrival times its request log shows).
  * @typedef {{
  *   seed: string, token: string, now: () => number, cache: BoundedCache, candles: BoundedCache,
  *   moves: Map<string, Map<number, import('./data/release-moves.mjs').Move[]>>,
  *   running: Map<string, import('./routes/market-data.mjs').RunningExtremes>,
  *   state: import('./control.mjs').SimState,
+ *   loop: import('node:perf_hooks').IntervalHistogram,
  * }} Sim
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
@@ -61,6 +64,9 @@ async function handleControl(sim, req, res, name) {
 async function handle(sim, req, res) {
   const url = new URL(req.url ?? '/', 'http://simulator');
   const path = url.pathname;
+  if (path === '/__sim/stats') {
+    return send(res, 200, { eventLoopDelayMaxMs: Math.round(sim.loop.max / 1e6), eventLoopDelayP99Ms: Math.round(sim.loop.percentile(99) / 1e6) });
+  }
   if (path.startsWith('/__sim/')) return handleControl(sim, req, res, path.slice(7).replace(/\/$/, ''));
   const segs = path.split('/').filter(Boolean);
   const host = segs[0];
@@ -89,7 +95,8 @@ async function handle(sim, req, res) {
  */
 export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'macrodesk-simulator-token', seed = 'macrodesk', now = () => Date.now(), quirks = 'auto' } = {}) {
   /** @type {Sim} */
-  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), moves: new Map(), running: new Map(), state: createState(quirks) };
+  const sim = { seed, token, now, cache: new BoundedCache(1000), candles: new BoundedCache(20_000), moves: new Map(), running: new Map(), state: createState(quirks), loop: monitorEventLoopDelay({ resolution: 20 }) };
+  sim.loop.enable();
   const server = http.createServer((req, res) => {
     handle(sim, req, res).catch((err) => {
       if (!res.headersSent) send(res, 500, `simulator error: ${err?.message ?? err}`, 'text/plain');
@@ -110,6 +117,7 @@ export async function startSimulator({ port = 0, host = '127.0.0.1', token = 'ma
     port: actual,
     /** @type {() => Promise<void>} */
     close: () => new Promise((resolve) => {
+      sim.loop.disable();
       server.close(() => resolve());
       server.closeAllConnections();
     }),

@@ -42,6 +42,7 @@ export function upstreamMetrics(registers: Registry[]): void {
   budgetGauge('macrodesk_upstream_budget_burst', 'Tokens the upstream budget holds at most.', (b) => b.burst);
   budgetGauge('macrodesk_upstream_budget_tokens', 'Tokens left in the upstream budget now (this instance).', (b) => b.tokens);
   budgetGauge('macrodesk_upstream_budget_used_last_second', 'Upstream calls let through by this instance in the last second.', (b) => b.usedLastSecond);
+  budgetGauge('macrodesk_upstream_budget_peak_per_second', 'The most upstream calls this instance wrote in any one second since it started.', (b) => b.peakPerSecond);
   budgetGauge('macrodesk_upstream_budget_waiting', 'Callers waiting for an upstream budget token now.', (b) => b.waiting);
   new Counter({
     name: 'macrodesk_upstream_budget_calls_total',

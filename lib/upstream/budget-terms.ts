@@ -28,6 +28,9 @@ export interface UpstreamBudgetState {
   usedLastSecond: number;
   /** Calls granted whose request is not yet written. */
   unsent: number;
+  /** The most calls this instance wrote in any one second since it started, and when that second ended (ISO; null before any call). */
+  peakPerSecond: number;
+  peakAt: string | null;
   /** Callers waiting for a token now. */
   waiting: number;
   /** Calls let through since start, by priority. */

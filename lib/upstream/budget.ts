@@ -54,6 +54,8 @@ export class UpstreamBudget {
   private readonly recent: number[] = [];
   /** Calls granted `untilSent` whose request is not yet written. */
   private unsent = 0;
+  /** The most calls in `recent` at once since start (any one second), and when. */
+  private peak = { calls: 0, at: NaN };
   private readonly granted: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
   private readonly refused: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
 
@@ -111,6 +113,8 @@ export class UpstreamBudget {
       tokens: Math.round(this.tokens * 100) / 100,
       usedLastSecond: this.recent.length + this.unsent,
       unsent: this.unsent,
+      peakPerSecond: this.peak.calls,
+      peakAt: Number.isNaN(this.peak.at) ? null : new Date(this.peak.at).toISOString(),
       waiting: this.line.length,
       granted: { ...this.granted },
       refused: { ...this.refused },
@@ -157,12 +161,12 @@ export class UpstreamBudget {
           if (!open) return;
           open = false;
           this.unsent--;
-          this.recent.push(this.now());
+          this.counted();
           if (this.line.length) this.pump();
         },
       };
     } else {
-      this.recent.push(this.now());
+      this.counted();
     }
     this.forgetOld();
     this.shared?.spent(SHARED_CLIENT, { capacity: this.burst, refillPerSecond: this.ratePerS }, (left) => {
@@ -186,6 +190,14 @@ export class UpstreamBudget {
       this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.ratePerS);
       this.at = now;
     }
+  }
+
+  /** A call enters the window now (written, or granted when not taken `untilSent`); the peak follows. */
+  private counted(): void {
+    const now = this.now();
+    this.recent.push(now);
+    this.forgetOld();
+    if (this.recent.length > this.peak.calls) this.peak = { calls: this.recent.length, at: now };
   }
 
   private forgetOld(): void {

@@ -5,7 +5,7 @@ const MB = 1024 * 1024;
 
 describe('cache bounds scaled to the heap limit', () => {
   it('keeps the documented caps on a roomy heap', () => {
-    expect(defaultUpstreamCacheBytes(4096 * MB)).toBe(64 * MB);
+    expect(defaultUpstreamCacheBytes(4096 * MB)).toBe(32 * MB);
     expect(defaultViewCacheBytes(4096 * MB)).toBe(32 * MB);
   });
 
@@ -23,6 +23,6 @@ describe('cache bounds scaled to the heap limit', () => {
   it('reads this process heap limit by default', () => {
     const share = defaultUpstreamCacheBytes();
     expect(share).toBeGreaterThanOrEqual(MB);
-    expect(share).toBeLessThanOrEqual(64 * MB);
+    expect(share).toBeLessThanOrEqual(32 * MB);
   });
 });

@@ -99,3 +99,22 @@ describe('fetch tells when a request is written (undici:client:sendHeaders)', ()
     expect(told).toBe(1);
   });
 });
+
+describe('the budget remembers its busiest second', () => {
+  it('reports the most calls written within one second since start, and when, never above the rate', async () => {
+    const { budget, advance } = clockedBudget(3);
+    expect(budget.state()).toMatchObject({ peakPerSecond: 0, peakAt: null });
+    const grants = await Promise.all([0, 1, 2].map(() => budget.acquire('reader', 0, { untilSent: true })));
+    // Granted, not yet written: not yet in the peak.
+    expect(budget.state().peakPerSecond).toBe(0);
+    grants[0].sent();
+    advance(400);
+    grants[1].sent();
+    grants[2].sent();
+    expect(budget.state()).toMatchObject({ peakPerSecond: 3, peakAt: new Date(1_000_400).toISOString() });
+    advance(1200);
+    expect(budget.tryTake('reader')).toBe(true);
+    // A quieter second later leaves the peak as it was.
+    expect(budget.state()).toMatchObject({ usedLastSecond: 1, peakPerSecond: 3 });
+  });
+});
