@@ -122,8 +122,12 @@ server.headersTimeout = TIMEOUTS.headersMs;
 server.requestTimeout = TIMEOUTS.requestMs;
 
 // Every route family once, on a private port, before readers can come (scripts/warm-up.mjs).
-const warm = await warmUp(answer, { withinMs: upstreamTimeoutMs + 2000 });
-console.log(`[macrodesk] warmed ${warm.answered} of ${warm.asked} route families in ${warm.ms} ms${warm.timedOut ? ' (the rest load with their first reader)' : ''}`);
+// A fresh embedded archive is created on the first requests: the first families may wait for it.
+// WARM_UP=off skips it (docs/operations.md, "Starting").
+if (process.env.WARM_UP !== 'off') {
+  const warm = await warmUp(answer, { eachMs: 2 * (upstreamTimeoutMs + 2000), withinMs: 3 * (upstreamTimeoutMs + 2000) });
+  console.log(`[macrodesk] warmed ${warm.answered} of ${warm.asked} route families in ${warm.ms} ms${warm.timedOut ? ' (the rest load with their first reader)' : ''}`);
+}
 // A stop asked for during the warm-up is already under way (stop() below): the port never opens.
 if (!stopping) server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
 

@@ -43,13 +43,14 @@ const warmUpPeer = (/** @type {number} */ i) => `192.0.2.${1 + (i % 254)}`;
 /**
  * Asks every path of `paths` through `answer` (the server's own request
  * listener, given the peer address to use) on a loopback port of its own,
- * two at a time, for `withinMs` at most; answers and failures are only
- * counted. Resolves with what happened.
+ * two at a time: each request for `eachMs` at most, and none started after
+ * `withinMs`; answers and failures are only counted. Resolves with what
+ * happened.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, peer: string) => void} answer
- * @param {{ paths?: string[], withinMs: number, concurrency?: number }} options
+ * @param {{ paths?: string[], eachMs: number, withinMs: number, concurrency?: number }} options
  * @returns {Promise<{ asked: number, answered: number, ms: number, timedOut: boolean }>}
  */
-export async function warmUp(answer, { paths = WARM_UP_PATHS, withinMs, concurrency = 2 }) {
+export async function warmUp(answer, { paths = WARM_UP_PATHS, eachMs, withinMs, concurrency = 2 }) {
   const started = Date.now();
   const peers = new Map();
   const server = createServer((req, res) => {
@@ -62,18 +63,21 @@ export async function warmUp(answer, { paths = WARM_UP_PATHS, withinMs, concurre
     server.listen(0, '127.0.0.1', resolve);
   }));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const controller = new AbortController();
-  const deadline = setTimeout(() => controller.abort(), withinMs);
   let answered = 0;
   let next = 0;
+  let timedOut = false;
   const worker = async () => {
-    while (next < paths.length && !controller.signal.aborted) {
+    while (next < paths.length) {
+      if (Date.now() - started > withinMs) {
+        timedOut = true;
+        return;
+      }
       const i = next++;
       peers.set(String(i), warmUpPeer(i));
       try {
         const res = await fetch(`http://127.0.0.1:${port}${paths[i]}`, {
           headers: { [WARM_UP_HEADER]: String(i), accept: 'text/html,application/json' },
-          signal: controller.signal,
+          signal: AbortSignal.timeout(eachMs),
         });
         await res.arrayBuffer();
         answered++;
@@ -83,8 +87,7 @@ export async function warmUp(answer, { paths = WARM_UP_PATHS, withinMs, concurre
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  clearTimeout(deadline);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  return { asked: paths.length, answered, ms: Date.now() - started, timedOut: controller.signal.aborted };
+  return { asked: paths.length, answered, ms: Date.now() - started, timedOut };
 }
