@@ -12,6 +12,11 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // Worker threads start far faster than forked processes (each test file gets a fresh one), and
+    // most of the archive's tests wait on PGlite's thread or on timers: three at a time keep two
+    // cores busy (docs/architecture.md, "Tests").
+    pool: 'threads',
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
