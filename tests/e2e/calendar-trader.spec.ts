@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 import { rowIds, sortedIds, tokened } from './support/calendar';
 import { FILTERS_COOKIE } from '../../lib/calendar/filter-cookie';
+import { axe } from './support/axe';
 
 // The calendar as a daily trader uses it (issue "The calendar traders use").
 // Dates are pinned: the simulator's data is deterministic per date.
@@ -25,7 +25,7 @@ async function streamedRowIds(page: Page): Promise<string[]> {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

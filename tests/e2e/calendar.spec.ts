@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './support/calendar';
+import { axe } from './support/axe';
 
 // A past weekday with releases; the simulator's data is deterministic per date.
 const DAY = '2026-11-18';
@@ -189,7 +189,7 @@ test.describe('accessibility', () => {
       test.setTimeout(150_000);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -205,7 +205,7 @@ test.describe('accessibility', () => {
         test.setTimeout(150_000);
         await page.goto(url);
         await expect(page.locator('[data-tone="better"], [data-tone="worse"]').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, sim, watchConsole } from './support';
+import { axe } from './support/axe';
 
 // Releases on the symbol chart: a release scheduled through the simulator's
 // control API (five minutes ago, so it has its actual at any day and hour)
@@ -158,7 +158,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const marker = await openWithMarker(page, '/en/markets/WGJS/XAU?interval=min5', await scheduleRelease());
     await marker.focus();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 }

@@ -3,9 +3,9 @@
 // requests to other origins, framing refused for ordinary pages, axe.
 import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
 import { framedWidget, startHost, type Host } from './support/embed-host';
+import { axe } from './support/axe';
 
 const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
@@ -178,7 +178,7 @@ for (const [name, widget] of Object.entries(WIDGETS)) {
       await page.goto(`/zh-CN/${widget.path}${widget.path.includes('?') ? '&' : '?'}theme=${theme}`);
       await expect(page.locator(widget.ready).first()).toBeVisible();
       await expect(page.locator('.skeleton')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,9 +1,9 @@
 // The app shell and the dashboard: locales, redirects, 404s, security
 // headers, language and time-zone choice, accessibility, simulator data.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
 import { E2E_HEALTH_TOKEN } from './support/isolated';
+import { axe } from './support/axe';
 
 const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
 const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;
@@ -188,7 +188,7 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}`);
       await expect(page.locator('[data-testid="quote-last"]').first()).toBeVisible();
       await expect(page.locator('.skeleton')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -219,7 +219,7 @@ test('on a phone the dashboard fits the screen, passes axe, and the skip link re
   await expect(page.locator('[data-testid="quote-last"]').first()).toBeVisible();
   await expect(page.locator('.skeleton')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '跳到主要內容' })).toBeFocused();

@@ -5,7 +5,7 @@
 // with the menu open and closed, light and dark. On a wide screen the same
 // settings stand in the header, with nothing to open.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 800 };
@@ -19,7 +19,7 @@ const PAGES = [
 type Shown = (typeof PAGES)[number];
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

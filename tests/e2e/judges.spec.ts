@@ -4,9 +4,9 @@
 // page (with its scrolling history table) must have no serious or critical
 // axe violation, light and dark, wide and narrow.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, SIM_URL } from './support';
 import { describeErrors, nuErrors } from '../support/nu-checker';
+import { axe } from './support/axe';
 
 const TZ = 'Asia/Shanghai';
 const PAYROLLS = '112022041900110001';
@@ -33,7 +33,7 @@ async function hostileArticleIds(): Promise<string[]> {
 }
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -96,7 +96,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(box).toHaveAttribute('aria-label', /.+/);
         // axe must be able to fail here: without its focus the box is what axe reported.
         await box.evaluate((el) => el.removeAttribute('tabindex'));
-        const unreachable = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+        const unreachable = await axe(page).withRules(['scrollable-region-focusable']).analyze();
         expect(unreachable.violations.map((v) => v.id)).toEqual(['scrollable-region-focusable']);
       }
     });

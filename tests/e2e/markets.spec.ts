@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, sim, watchConsole } from './support';
+import { axe } from './support/axe';
 
 // The three market views against the simulator, in a real browser.
 const messages = Object.fromEntries(
@@ -150,7 +150,7 @@ for (const [path, shown] of [
   test(`no serious accessibility violations: ${path}`, async ({ page }) => {
     await open(page, path);
     await expect(page.locator(shown).first()).toBeVisible({ timeout: 20_000 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { SYMBOL_NAMES } from '../../lib/localize/symbols';
 import { healthDetails, startIsolated, type Isolated } from './support/isolated';
+import { axe } from './support/axe';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -115,7 +115,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`${portal.base}/en/indicators/${NFP}`);
       await page.getByTestId('reactions-scatter').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('reactions-scatter').locator('.recharts-scatter-symbol').first()).toBeVisible({ timeout: 30_000 });
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await axe(page).include('main').analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

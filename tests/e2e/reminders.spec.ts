@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 import { idx } from './support/calendar';
+import { axe } from './support/axe';
 
 // The export panel's alarm select, the .ics VALARM and refresh hints, a bad
 // alarm, and the browser-reminder UI where notifications cannot show, a
@@ -202,7 +202,7 @@ test.describe('accessibility', () => {
       await row.getByTestId('reminder-bell').click();
       await expect(row.getByTestId('reminder-problem')).toBeVisible();
       await page.getByTestId('reminders-panel').locator('summary').click();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

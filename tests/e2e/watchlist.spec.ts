@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, watchConsole } from './support';
 import { idx } from './support/calendar';
+import { axe } from './support/axe';
 
 // The watchlist (lib/watchlist): stars on the rows and on the indicator
 // page, kept in the browser; "My indicators" opens the view with watch=,
@@ -79,7 +79,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // The weekly jobless claims: in every week.
     await page.goto(`/zh-CN/calendar/week?week=this&watch=${idx('110011')}`);
     await page.getByTestId('release-row').locator('button[data-watch]').first().click();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 }
