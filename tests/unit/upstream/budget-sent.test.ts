@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpstreamBudget } from '@/lib/upstream/budget';
+import { UpstreamBudget, WINDOW_MS } from '@/lib/upstream/budget';
 import { whenWritten } from '@/lib/upstream/sends';
 
 // The budget counts a call from when its request is written, not from when it
@@ -23,7 +23,7 @@ describe('a call holds its place in the window until it is written', () => {
     expect(budget.tryTake('reader')).toBe(false);
     expect(budget.state()).toMatchObject({ unsent: 4, usedLastSecond: 4 });
     for (const grant of before) grant.sent();
-    advance(900);
+    advance(WINDOW_MS - 100);
     expect(budget.tryTake('reader')).toBe(false);
     advance(101);
     expect(budget.tryTake('reader')).toBe(true);
@@ -39,7 +39,7 @@ describe('a call holds its place in the window until it is written', () => {
     await Promise.resolve();
     expect(second).toBe(false);
     first.sent();
-    advance(1001);
+    advance(WINDOW_MS + 1);
     budget.tryTake('background'); // refills and pumps nothing: the reader waits first
     await new Promise((r) => setTimeout(r, 1100));
     await waiting;
@@ -116,5 +116,20 @@ describe('the budget remembers its busiest second', () => {
     expect(budget.tryTake('reader')).toBe(true);
     // A quieter second later leaves the peak as it was.
     expect(budget.state()).toMatchObject({ usedLastSecond: 1, peakPerSecond: 3 });
+  });
+});
+
+describe('slack for the upstream\'s clock', () => {
+  it('lets no more than the rate through in a second and a quarter: an upstream pausing up to a quarter second never counts more', async () => {
+    const { budget, advance } = clockedBudget(4);
+    for (let i = 0; i < 4; i++) (await budget.acquire('reader', 0, { untilSent: true })).sent();
+    // A second later the calls have left a one-second window, but an upstream that paused
+    // 200 ms would log them in the same second as the next ones.
+    advance(1100);
+    expect(budget.tryTake('reader')).toBe(false);
+    advance(WINDOW_MS - 1100 + 1);
+    expect(budget.tryTake('reader')).toBe(true);
+    // The figure reported stays per second.
+    expect(budget.state()).toMatchObject({ usedLastSecond: 1, peakPerSecond: 4 });
   });
 });
