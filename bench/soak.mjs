@@ -23,6 +23,7 @@ import { arrivalReader, busiestSecond, callsWithin } from './upstream-arrivals.m
  *   upstreamMaxPerS: number, upstreamPeakAtS: number, upstreamCalls: number, upstreamUnseen: number,
  *   upstreamPeakCalls: string, portalPeakPerS: number, simLoopMaxMs: number, simLoopP99Ms: number,
  *   lags: { atS: number, ms: number }[],
+ *   memorySeries: { atS: number, rssMb: number, heapTotalMb: number, heapUsedMb: number, externalMb: number, archiveMb: number }[],
  *   gc: string,
  *   slowAt: number[],
  *   started: number,
@@ -237,13 +238,17 @@ async function sampleUpstream(sim, until, tally) {
 }
 
 /**
- * The portal's event-loop delay, from /metrics every 5 s: a stall of the whole process shows here.
+ * The portal's event-loop delay, from /metrics every 5 s: a stall of the
+ * whole process shows here. Every minute, its memory too: resident, V8's
+ * heap (reserved and used), memory outside the heap, the archive's own.
  * @param {string} base
  * @param {number} until
  * @param {Tally} tally
+ * @param {number} pid the launcher's (bench/pages.mjs serverRssMb)
  */
-async function sampleEventLoop(base, until, tally) {
+async function sampleEventLoop(base, until, tally, pid) {
   const started = Date.now();
+  let lastMemoryAt = -Infinity;
   while (Date.now() < until) {
     await sleep(5000);
     const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${SOAK_METRICS_TOKEN}` }, signal: AbortSignal.timeout(30_000) })
@@ -252,7 +257,18 @@ async function sampleEventLoop(base, until, tally) {
     if (!Number.isFinite(max)) continue;
     tally.gc = majorCollections(text);
     tally.portalPeakPerS = Number(/^macrodesk_upstream_budget_peak_per_second (\S+)$/m.exec(text)?.[1] ?? NaN);
-    tally.lags.push({ atS: Math.round((Date.now() - started) / 1000), ms: Math.round(max * 1000) });
+    const atS = Math.round((Date.now() - started) / 1000);
+    tally.lags.push({ atS, ms: Math.round(max * 1000) });
+    if (Date.now() - lastMemoryAt >= 60_000) {
+      lastMemoryAt = Date.now();
+      /** @param {RegExp} re */
+      const mb = (re) => Math.round(Number(re.exec(text)?.[1] ?? NaN) / 1048576);
+      const archive = [...text.matchAll(/^macrodesk_archive_memory_bytes\{[^}]*\} (\S+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      tally.memorySeries.push({
+        atS, rssMb: Math.round(serverRssMb(pid)), heapTotalMb: mb(/^nodejs_heap_size_total_bytes (\S+)$/m),
+        heapUsedMb: mb(/^nodejs_heap_size_used_bytes (\S+)$/m), externalMb: mb(/^nodejs_external_memory_bytes (\S+)$/m), archiveMb: Math.round(archive / 1048576),
+      });
+    }
   }
 }
 
@@ -277,7 +293,7 @@ function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamPeakAtS: NaN, upstreamCalls: 0, upstreamUnseen: 0,
     upstreamPeakCalls: '', portalPeakPerS: NaN, simLoopMaxMs: NaN, simLoopP99Ms: NaN,
-    lags: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
+    lags: [], memorySeries: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;
@@ -325,7 +341,7 @@ export async function soak({ base, sim, pid, seconds }) {
     reader(base, 'export', 3000, until, tally),
     ...Array.from({ length: 4 }, () => slowClient(base, until, tally)),
   ];
-  await Promise.all([...readers, cycleFaults(sim, until, tally), sampleUpstream(sim, until, tally), sampleEventLoop(base, until, tally), memory]);
+  await Promise.all([...readers, cycleFaults(sim, until, tally), sampleUpstream(sim, until, tally), sampleEventLoop(base, until, tally, pid), memory]);
   tally.rss = rss;
   return tally;
 }
@@ -401,5 +417,9 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
   const w = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log('\nSoak');
   for (const row of rows) console.log(`  ${row[0].padEnd(w[0])}  ${row[1].padStart(w[1])}  ${row[2]}`);
+  if (tally.memorySeries.length) {
+    console.log('  memory every 5 minutes (MB): at s: RSS / heap reserved / heap used / outside the heap / archive');
+    console.log(`    ${tally.memorySeries.filter((_, i) => i % 5 === 0).map((m) => `${m.atS}: ${m.rssMb}/${m.heapTotalMb}/${m.heapUsedMb}/${m.externalMb}/${m.archiveMb}`).join(', ')}`);
+  }
   if (tally.examples.length) console.log(`  examples:\n    ${tally.examples.join('\n    ')}`);
 }
