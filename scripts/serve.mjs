@@ -121,15 +121,6 @@ server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
 server.headersTimeout = TIMEOUTS.headersMs;
 server.requestTimeout = TIMEOUTS.requestMs;
 
-// Every route family once, on a private port, before readers can come (scripts/warm-up.mjs).
-// A fresh embedded archive is created on the first requests: the first families may wait for it.
-// WARM_UP=off skips it (docs/operations.md, "Starting").
-if (process.env.WARM_UP !== 'off') {
-  const warm = await warmUp(answer, { eachMs: 2 * (upstreamTimeoutMs + 2000), withinMs: 3 * (upstreamTimeoutMs + 2000) });
-  console.log(`[macrodesk] warmed ${warm.answered} of ${warm.asked} route families in ${warm.ms} ms${warm.timedOut ? ' (the rest load with their first reader)' : ''}`);
-}
-// A stop asked for during the warm-up is already under way (stop() below): the port never opens.
-if (!stopping) server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
 
 /** How long the app's own closing (the archive: its queued writes, its database) may take after that. */
 const CLOSE_MS = 30_000;
@@ -223,3 +214,14 @@ async function drain() {
 
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+
+// Last, once every rule above is defined and the signals are handled (a stop during the warm-up is a clean one).
+// Every route family once, on a private port, before readers can come (scripts/warm-up.mjs).
+// A fresh embedded archive is created on the first requests: the first families may wait for it.
+// WARM_UP=off skips it (docs/operations.md, "Starting").
+if (process.env.WARM_UP !== 'off') {
+  const warm = await warmUp(answer, { eachMs: 2 * (upstreamTimeoutMs + 2000), withinMs: 3 * (upstreamTimeoutMs + 2000) });
+  console.log(`[macrodesk] warmed ${warm.answered} of ${warm.asked} route families in ${warm.ms} ms${warm.timedOut ? ' (the rest load with their first reader)' : ''}`);
+}
+// A stop asked for during the warm-up is already under way (stop() above): the port never opens.
+if (!stopping) server.listen(port, hostname, () => console.log(`[macrodesk] ready on http://${hostname}:${port}`));
