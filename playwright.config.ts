@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/launch.mjs start',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // The server opens its port after its warm-up (docs/operations.md, "Starting"): ~10 s with a fresh archive.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
