@@ -1,6 +1,7 @@
 import 'server-only';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { PRIORITIES, RESERVE, type UpstreamPriority } from './priority';
+import { CallWindow } from './call-window';
 import { BudgetRefused, type AcquireOptions, type BudgetOptions, type BudgetSync, type Grant, type UpstreamBudgetState } from './budget-terms';
 
 /**
@@ -34,9 +35,6 @@ import { BudgetRefused, type AcquireOptions, type BudgetOptions, type BudgetSync
  * instance decides from its own view, and Redis's answer of what all
  * instances left replaces that view.
  */
-/** The window the rate holds in (ms): one second and a quarter of slack. */
-export const WINDOW_MS = 1250;
-
 interface Waiter {
   priority: UpstreamPriority;
   seq: number;
@@ -48,6 +46,8 @@ interface Waiter {
 
 const SHARED_CLIENT = 'upstream-budget';
 
+export { WINDOW_MS } from './call-window';
+
 export class UpstreamBudget {
   readonly ratePerS: number;
   readonly burst: number;
@@ -58,12 +58,10 @@ export class UpstreamBudget {
   private readonly line: Waiter[] = [];
   private seq = 0;
   private wake: ReturnType<typeof setTimeout> | null = null;
-  /** When the calls of the last WINDOW_MS were written (or granted, for calls not taken `untilSent`), oldest first. */
-  private readonly recent: number[] = [];
+  /** The calls of the last WINDOW_MS (lib/upstream/call-window.ts). */
+  private readonly recent: CallWindow;
   /** Calls granted `untilSent` whose request is not yet written. */
   private unsent = 0;
-  /** The most calls in `recent` at once since start (any one second), and when. */
-  private peak = { calls: 0, at: NaN };
   private readonly granted: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
   private readonly refused: Record<UpstreamPriority, number> = { reader: 0, polling: 0, background: 0 };
 
@@ -75,6 +73,7 @@ export class UpstreamBudget {
     this.shared = options.shared ?? null;
     this.tokens = this.burst;
     this.at = this.now();
+    this.recent = new CallWindow(this.now);
   }
 
   /** Takes a token at once if `priority` may have one now. */
@@ -114,15 +113,15 @@ export class UpstreamBudget {
 
   state(): UpstreamBudgetState {
     this.refill();
-    this.forgetOld();
+    const peak = this.recent.peak();
     return {
       ratePerS: this.ratePerS,
       burst: this.burst,
       tokens: Math.round(this.tokens * 100) / 100,
-      usedLastSecond: this.inLastSecond() + this.unsent,
+      usedLastSecond: this.recent.lastSecond() + this.unsent,
       unsent: this.unsent,
-      peakPerSecond: this.peak.calls,
-      peakAt: Number.isNaN(this.peak.at) ? null : new Date(this.peak.at).toISOString(),
+      peakPerSecond: peak.perSecond,
+      peakAt: peak.at,
       waiting: this.line.length,
       granted: { ...this.granted },
       refused: { ...this.refused },
@@ -138,8 +137,7 @@ export class UpstreamBudget {
   }
 
   private allows(priority: UpstreamPriority): boolean {
-    this.forgetOld();
-    return this.recent.length + this.unsent < this.perWindow && this.tokens - 1 >= this.reserve(priority) - 1e-9;
+    return this.recent.size() + this.unsent < this.perWindow && this.tokens - 1 >= this.reserve(priority) - 1e-9;
   }
 
   /**
@@ -169,14 +167,13 @@ export class UpstreamBudget {
           if (!open) return;
           open = false;
           this.unsent--;
-          this.counted();
+          this.recent.add();
           if (this.line.length) this.pump();
         },
       };
     } else {
-      this.counted();
+      this.recent.add();
     }
-    this.forgetOld();
     this.shared?.spent(SHARED_CLIENT, { capacity: this.burst, refillPerSecond: this.ratePerS }, (left) => {
       this.tokens = Math.min(this.burst, left);
       this.at = this.now();
@@ -200,28 +197,6 @@ export class UpstreamBudget {
     }
   }
 
-  /** A call enters the window now (written, or granted when not taken `untilSent`); the peak follows. */
-  private counted(): void {
-    const now = this.now();
-    this.recent.push(now);
-    this.forgetOld();
-    const inSecond = this.inLastSecond();
-    if (inSecond > this.peak.calls) this.peak = { calls: inSecond, at: now };
-  }
-
-  /** Calls of `recent` written in the last second (the figure the upstream counts). */
-  private inLastSecond(): number {
-    const since = this.now() - 1000;
-    let n = 0;
-    for (let i = this.recent.length - 1; i >= 0 && this.recent[i] > since; i--) n++;
-    return n;
-  }
-
-  private forgetOld(): void {
-    const since = this.now() - WINDOW_MS;
-    while (this.recent.length && this.recent[0] <= since) this.recent.shift();
-  }
-
   /** Hands tokens to the callers in line, best first; schedules the next turn when some still wait. */
   private pump(): void {
     if (this.wake) {
@@ -239,9 +214,10 @@ export class UpstreamBudget {
     const need = 1 + this.reserve(head.priority) - this.tokens;
     // When the window is full, the next turn is when its oldest call leaves it
     // (or when a call not yet written is: `sent()` pumps).
-    const full = this.recent.length + this.unsent >= this.perWindow;
-    if (full && !this.recent.length) return;
-    const windowFree = full ? this.recent[0] + WINDOW_MS - this.now() + 1 : 0;
+    const full = this.recent.size() + this.unsent >= this.perWindow;
+    const oldestLeaves = this.recent.untilOldestLeaves();
+    if (full && oldestLeaves === null) return;
+    const windowFree = full ? oldestLeaves! + 1 : 0;
     const ms = Math.max(1, Math.ceil((need / this.ratePerS) * 1000), windowFree);
     this.wake = outsideRequests(() => setTimeout(() => this.pump(), ms));
   }
