@@ -26,8 +26,8 @@ const LAYERS = [
   ['calendar/ui'], // the calendar pages
   ['news/ui', 'indicator/ui'], // the news pages; the indicator page's history and reactions
   ['dashboard/ui', 'embed/ui'], // the dashboard; the embed builder and widgets
-  ['health'], // /api/health
-  ['metrics'], // /metrics
+  ['health', 'openapi'], // /api/health; the public API's routes and schemas, its OpenAPI document
+  ['metrics', 'openapi/ui'], // /metrics; the developers page
 ];
 
 /**

@@ -13,7 +13,6 @@ export function badRequest(error: z.ZodError): NextResponse {
   return jsonError(400, 'bad_request', `${param}: ${issue?.message ?? 'invalid'}`);
 }
 
-/** The query string as a plain object; a repeated parameter keeps its first value. */
 /** Every parameter with all its values, repeated ones as a list (as pages receive `searchParams`). */
 export function queryLists(url: string | URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -24,6 +23,7 @@ export function queryLists(url: string | URL): Record<string, string | string[]>
   return out;
 }
 
+/** The query string as a plain object; a repeated parameter keeps its first value. */
 export function queryOf(url: string | URL): Record<string, string> {
   const params = new URL(url).searchParams;
   const out: Record<string, string> = {};
@@ -33,7 +33,8 @@ export function queryOf(url: string | URL): Record<string, string> {
 
 /**
  * OPTIONS gets 405 like any other method but GET/HEAD (Next answers it with
- * 204 by default): the JSON endpoints are same-origin and offer no CORS.
+ * 204 by default): the API is open to every origin for simple GET requests
+ * (lib/security/headers.ts, apiSecurityHeaders) and needs no preflight.
  */
 export function methodNotAllowed(): NextResponse {
   return jsonError(405, 'method_not_allowed', 'only GET and HEAD are accepted', { allow: 'GET, HEAD' });

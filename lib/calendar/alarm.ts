@@ -17,7 +17,8 @@ export const zAlarm = z
     if (isAlarmMinutes(n)) return n;
     ctx.addIssue({ code: 'custom', message: `must be one of ${ALARM_MINUTES.join(', ')} (minutes before each entry)` });
     return z.NEVER;
-  });
+  })
+  .meta({ description: `A reminder this many minutes before each entry (.ics only): ${ALARM_MINUTES.join(', ')}` });
 
 /** A page's `alarm` parameter: absent or empty → none; otherwise valid or a problem for the page's notice. */
 export function parseAlarm(raw: string | undefined): Result<AlarmMinutes | null> {

@@ -7,9 +7,9 @@ import type { HistoryRow } from '@/lib/archive/store';
 /** Query of /api/indicators/{idxId}/history: checked before the archive is asked anything. */
 export const historyQuery = z
   .object({
-    locale: zLocale.default('zh-CN'),
-    from: zDay.optional(),
-    to: zDay.optional(),
+    locale: zLocale.default('zh-CN').describe('The language of units and values'),
+    from: zDay.optional().describe('The first day (UTC) of the releases; default: the first archived'),
+    to: zDay.optional().describe('The last day (UTC); default: the latest'),
     format: z.enum(['json', 'csv']).default('json'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'must not be after to' });

@@ -16,8 +16,8 @@ export const zSymbolKey = z
 
 /** Query of /api/indicators/{idxId}/reactions. */
 export const reactionsQuery = z.object({
-  locale: zLocale.default('zh-CN'),
-  symbol: zSymbolKey.optional(),
+  locale: zLocale.default('zh-CN').describe('The language of the symbols\' names'),
+  symbol: zSymbolKey.optional().describe('Only this symbol, EX:SYMBOL (such as WGJS:XAU)'),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -37,10 +37,23 @@ export function parseCodes(text: string | undefined): Parsed<string[]> {
   return { ok: true, value: [...keys] };
 }
 
+/** Query of /api/quotes: `codes` read by parseCodes (its message names the first bad entry). */
+export const quotesQuery = z.object({
+  codes: z
+    .string({ error: 'is required, as EX|SYMBOL entries separated by commas' })
+    .describe(`1 to ${MAX_QUOTE_ENTRIES} entries EX|SYMBOL separated by commas`)
+    .transform((text, ctx) => {
+      const codes = parseCodes(text);
+      if (codes.ok) return codes.value;
+      ctx.addIssue({ code: 'custom', message: codes.message.replace(/^codes: /, '') });
+      return z.NEVER;
+    }),
+});
+
 export const klineQuery = z.object({
-  excode: zExchange,
-  code: zSymbol,
-  interval: zInterval,
+  excode: zExchange.describe('An exchange code, such as WGJS'),
+  code: zSymbol.describe('A symbol the exchange lists, such as XAU'),
+  interval: zInterval.describe('The length of one candle'),
 });
 export type KlineQuery = z.infer<typeof klineQuery>;
 

@@ -26,6 +26,7 @@ export function mainViewPaths(): string[] {
     ...offeredExchanges().map((ex) => `/markets/${encodeURIComponent(ex)}`),
     '/news',
     '/embed',
+    '/developers',
   ];
 }
 

@@ -12,7 +12,7 @@ import { CANDLE_INTERVALS, VARIANTS } from './types';
 export const zVariant = z.enum(VARIANTS);
 
 /** A real calendar day `YYYY-MM-DD` (the tokened family's date format). */
-export const zDay = z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD');
+export const zDay = z.string().refine(isValidDay, 'must be a real day written YYYY-MM-DD').meta({ format: 'date', description: 'A day, YYYY-MM-DD' });
 
 /** A real calendar day `yyyyMMdd` (the legacy family's and `month`'s format). */
 export const zCompactDay = z

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { SYMBOL_NAMES } from '../../lib/localize/symbols';
+import { historyResponse, reactionsResponse } from '../../lib/openapi/shapes';
 import { healthDetails, startIsolated, type Isolated } from './support/isolated';
 import { axe } from './support/axe';
 
@@ -66,6 +67,14 @@ test('the reactions API serves the recorded moves, validated', async () => {
   const res = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=en&symbol=${GOLD}`);
   expect(res.status).toBe(200);
   const body = await res.json();
+  // The shape the public API's description gives (lib/openapi), for every symbol of the indicator too.
+  expect(reactionsResponse.safeParse(body).error?.issues ?? []).toEqual([]);
+  const all = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=zh-TW`).then((r) => r.json());
+  expect(all.symbols.length).toBeGreaterThan(1);
+  expect(reactionsResponse.safeParse(all).error?.issues ?? []).toEqual([]);
+  const history = await fetch(`${portal.base}/api/indicators/${NFP}/history?locale=en`).then((r) => r.json());
+  expect(history.releases.length).toBeGreaterThanOrEqual(3);
+  expect(historyResponse.safeParse(history).error?.issues ?? []).toEqual([]);
   const [gold] = body.symbols;
   const recorded = gold.releases.filter((r: { read: number[] }) => r.read.length === 4);
   expect(recorded.length).toBeGreaterThanOrEqual(3);
