@@ -44,6 +44,7 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
   'macrodesk.archive.generation': 'the count of this process\'s archive writes (lib/archive/generation.ts)',
   'macrodesk.archive.keptReads': 'archive reads kept a short while (lib/archive/read.ts)',
   'macrodesk.archive.surprises': 'surprise histories of views\' indicators, kept a short while (lib/archive/read.ts)',
+  'macrodesk.archive.typicalMoves': 'typical moves of views\' pending releases, kept a short while (lib/archive/read.ts)',
   'macrodesk.archive.seen': 'answers written lately, by key and fetch time (lib/archive/write-through.ts)',
   'macrodesk.archive.legacyPairsSeen': 'legacy id pairs written lately (lib/archive/write-through.ts)',
   'macrodesk.archive.writes': 'the queue of background archive writes (lib/archive/write-through.ts)',

@@ -119,6 +119,15 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
       CREATE INDEX days_to_check_due ON days_to_check (next_check_at);`,
   },
+  {
+    version: 6,
+    // The typical move's range (docs/design.md, "Typical moves"): the highest high and lowest low of the candles
+    // between a release and each mark, kept from now on; reads written before stay without them.
+    name: 'the high and low between a release and each mark',
+    sql: `
+      ALTER TABLE release_reactions ADD COLUMN high double precision;
+      ALTER TABLE release_reactions ADD COLUMN low double precision;`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

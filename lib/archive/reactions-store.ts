@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Release, Variant } from '@/lib/upstream/types';
 import type { Queryable } from './db';
-import { POINTS, type Point, type ReactionRow, type Read } from './reactions';
+import { MARKS, POINTS, type Point, type ReactionRow, type Read } from './reactions';
 
 /** A release and symbol whose reads are written (a symbol is `EXCODE:CODE`). */
 export interface ReactionKey {
@@ -15,12 +15,12 @@ export interface ReactionKey {
 export async function storeReads(db: Queryable, key: ReactionKey, reads: Read[], at: Date): Promise<number> {
   if (!reads.length) return 0;
   const rows = await db.query<{ point: number }>(
-    `INSERT INTO release_reactions (record_id, published_at, indicator_id, symbol, point, price, candle_end, read_at)
-     SELECT $1, $2, $3, $4, point, price, candle_end, $6
-     FROM jsonb_to_recordset($5::jsonb) AS x(point smallint, price double precision, candle_end timestamptz)
+    `INSERT INTO release_reactions (record_id, published_at, indicator_id, symbol, point, price, candle_end, high, low, read_at)
+     SELECT $1, $2, $3, $4, point, price, candle_end, high, low, $6
+     FROM jsonb_to_recordset($5::jsonb) AS x(point smallint, price double precision, candle_end timestamptz, high double precision, low double precision)
      ON CONFLICT (record_id, published_at, symbol, point) DO NOTHING RETURNING point`,
     [key.recordId, key.publishedAt, key.indicatorId, key.symbol,
-      JSON.stringify(reads.map((r) => ({ point: r.point, price: r.price, candle_end: r.candleEnd }))), at.toISOString()],
+      JSON.stringify(reads.map((r) => ({ point: r.point, price: r.price, candle_end: r.candleEnd, high: r.high, low: r.low }))), at.toISOString()],
   );
   return rows.length;
 }
@@ -72,8 +72,10 @@ export async function readReactions(db: Queryable, variant: Variant, indicatorId
   const rows = await db.query<{
     record_id: string; published_at: Date | string; actual: string | null; forecast: string | null;
     prices: Record<string, number | null> | string;
+    extremes: Record<string, [number, number]> | string | null;
   }>(
-    `SELECT x.record_id, x.published_at, v.actual, v.forecast, jsonb_object_agg(x.point::text, x.price) AS prices
+    `SELECT x.record_id, x.published_at, v.actual, v.forecast, jsonb_object_agg(x.point::text, x.price) AS prices,
+       jsonb_object_agg(x.point::text, jsonb_build_array(x.high, x.low)) FILTER (WHERE x.high IS NOT NULL AND x.low IS NOT NULL) AS extremes
      FROM release_reactions x
      LEFT JOIN LATERAL (SELECT actual, forecast FROM releases r WHERE r.record_id = x.record_id AND r.published_at = x.published_at
                         ORDER BY (r.variant = $1) DESC, r.variant LIMIT 1) v ON true
@@ -86,7 +88,7 @@ export async function readReactions(db: Queryable, variant: Variant, indicatorId
     const raw = (typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices) as Record<string, number | null>;
     const prices: ReactionRow['prices'] = {};
     for (const p of POINTS) if (String(p) in raw) prices[p] = raw[String(p)] === null ? null : Number(raw[String(p)]);
-    return { recordId: r.record_id, publishedAt: new Date(r.published_at).toISOString(), actual: r.actual, forecast: r.forecast, prices };
+    return { recordId: r.record_id, publishedAt: new Date(r.published_at).toISOString(), actual: r.actual, forecast: r.forecast, prices, extremes: extremesOf(r.extremes) };
   });
 }
 
@@ -98,4 +100,57 @@ export async function latestRelease(db: Queryable, variant: Variant, indicatorId
   );
   if (!row) return null;
   return (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as Release;
+}
+
+/** The highs and lows of a release's marks as the store aggregates them (`{"15": [high, low]}`). */
+export function extremesOf(raw: Record<string, [number, number]> | string | null): ReactionRow['extremes'] {
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, [number, number]>;
+  const out: ReactionRow['extremes'] = {};
+  for (const m of MARKS) {
+    const pair = parsed[String(m)];
+    if (pair) out[m] = { high: Number(pair[0]), low: Number(pair[1]) };
+  }
+  return out;
+}
+
+/** A linked symbol of an indicator (`EXCODE:CODE`), as the typical moves are asked for. */
+export interface IndicatorSymbol {
+  indicatorId: string;
+  symbol: string;
+}
+
+export const indicatorSymbolKey = (p: IndicatorSymbol) => `${p.indicatorId}|${p.symbol}`;
+
+/**
+ * The reads before and at the typical move's mark of some indicators' linked
+ * symbols, by `indicatorSymbolKey`: one statement for a whole view, through
+ * the `release_reactions_by_indicator` index. Values (actual, forecast) are
+ * not read: the rows' typical move needs none.
+ */
+export async function readTypicalReads(db: Queryable, pairs: readonly IndicatorSymbol[], mark: number): Promise<Map<string, ReactionRow[]>> {
+  const out = new Map<string, ReactionRow[]>();
+  if (!pairs.length) return out;
+  const tuples = pairs.map((_, i) => `($${2 * i + 2}, $${2 * i + 3})`).join(', ');
+  const rows = await db.query<{
+    indicator_id: string; symbol: string; record_id: string; published_at: Date | string;
+    prices: Record<string, number | null> | string; extremes: Record<string, [number, number]> | string | null;
+  }>(
+    `SELECT x.indicator_id, x.symbol, x.record_id, x.published_at, jsonb_object_agg(x.point::text, x.price) AS prices,
+       jsonb_object_agg(x.point::text, jsonb_build_array(x.high, x.low)) FILTER (WHERE x.high IS NOT NULL AND x.low IS NOT NULL) AS extremes
+     FROM release_reactions x
+     WHERE x.point IN (0, $1) AND (x.indicator_id, x.symbol) IN (${tuples})
+     GROUP BY x.indicator_id, x.symbol, x.record_id, x.published_at
+     ORDER BY x.published_at, x.record_id`,
+    [mark, ...pairs.flatMap((p) => [p.indicatorId, p.symbol])],
+  );
+  for (const r of rows) {
+    const raw = (typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices) as Record<string, number | null>;
+    const prices: ReactionRow['prices'] = {};
+    for (const p of POINTS) if (String(p) in raw) prices[p] = raw[String(p)] === null ? null : Number(raw[String(p)]);
+    const key = indicatorSymbolKey({ indicatorId: r.indicator_id, symbol: r.symbol });
+    const list = out.get(key) ?? [];
+    list.push({ recordId: r.record_id, publishedAt: new Date(r.published_at).toISOString(), actual: null, forecast: null, prices, extremes: extremesOf(r.extremes) });
+    out.set(key, list);
+  }
+  return out;
 }

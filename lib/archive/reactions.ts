@@ -20,11 +20,18 @@ const MINUTE = 60_000;
 /** A price stands for an instant when its candle ended at most this long before it (a quiet minute may have no candle). */
 export const STALE_MS = 2 * MINUTE;
 
-/** One read: the price served (null: a gap, the K-lines had no candle there) and the end of the candle it came from. */
+/**
+ * One read: the price served (null: a gap, the K-lines had no candle there)
+ * and the end of the candle it came from; for a mark read with a price, the
+ * highest high and lowest low of the candles served between the release and
+ * the mark (the typical move's range; null for "before" and for a gap).
+ */
 export interface Read {
   point: Point;
   price: number | null;
   candleEnd: string | null;
+  high: number | null;
+  low: number | null;
 }
 
 export const markInstant = (releaseMs: number, point: Point): number => releaseMs + point * MINUTE;
@@ -44,6 +51,19 @@ function closeAt(candles: Candle[], instant: number, notBefore: number, fetchedA
   return best;
 }
 
+/** The highest high and lowest low of the closed candles that ended in (from, to]; null when none did. */
+function extremesBetween(candles: Candle[], from: number, to: number, fetchedAt: number): { high: number; low: number } | null {
+  let high = -Infinity;
+  let low = Infinity;
+  for (const c of candles) {
+    const end = Date.parse(c.at) + CANDLE_MS;
+    if (!Number.isFinite(end) || end <= from || end > to || end > fetchedAt) continue;
+    high = Math.max(high, c.high);
+    low = Math.min(low, c.low);
+  }
+  return high >= low ? { high, low } : null;
+}
+
 /**
  * What one K-line answer (oldest first or not) says for the points still to
  * read: a read for each point whose instant had passed when the answer was
@@ -57,7 +77,8 @@ export function readPoints(candles: Candle[], releaseAt: string, fetchedAt: numb
     if (instant > fetchedAt) continue;
     // "Before": the last price up to the release instant; a mark: a price after it.
     const found = closeAt(candles, instant, point === 0 ? -Infinity : release, fetchedAt);
-    reads.push({ point, price: found?.price ?? null, candleEnd: found ? new Date(found.end).toISOString() : null });
+    const span = found && point !== 0 ? extremesBetween(candles, release, instant, fetchedAt) : null;
+    reads.push({ point, price: found?.price ?? null, candleEnd: found ? new Date(found.end).toISOString() : null, high: span?.high ?? null, low: span?.low ?? null });
   }
   return reads;
 }
@@ -75,6 +96,8 @@ export interface ReactionRow {
   actual: string | null;
   forecast: string | null;
   prices: Partial<Record<Point, number | null>>;
+  /** The high and low between the release and each mark, where the recorder kept them (reads before it did have none). */
+  extremes: Partial<Record<Mark, { high: number; low: number }>>;
 }
 
 /** A release's outcome against its forecast: beat (above), miss (below), in line; null without both numbers. */
@@ -136,4 +159,49 @@ export function summarize(rows: ReactionRow[]): ReactionSummary {
     ]),
   ) as ReactionSummary['byOutcome'];
   return { byOutcome, points };
+}
+
+/** The typical move (docs/design.md, "Typical moves"): at this mark, over at least MIN_TYPICAL releases. */
+export const TYPICAL_MARK = 15 as const satisfies Mark;
+export const MIN_TYPICAL = 5;
+
+export interface TypicalFigure {
+  /** Releases it is based on. */
+  count: number;
+  /** The median in percent of the price before the release; null under MIN_TYPICAL. */
+  median: number | null;
+}
+
+export interface TypicalMove {
+  /** The absolute move at +15 minutes. */
+  move: TypicalFigure;
+  /** The high–low range over those 15 minutes (only releases read since the recorder keeps highs and lows). */
+  range: TypicalFigure;
+}
+
+const typicalFigure = (values: number[]): TypicalFigure => ({ count: values.length, median: values.length >= MIN_TYPICAL ? median(values) : null });
+
+/** How a symbol typically moves after an indicator's releases, from their reads. */
+export function typicalMove(rows: readonly ReactionRow[]): TypicalMove {
+  const moves: number[] = [];
+  const ranges: number[] = [];
+  for (const row of rows) {
+    const before = row.prices[0] ?? null;
+    const move = movePercent(before, row.prices[TYPICAL_MARK] ?? null);
+    if (move === null) continue;
+    moves.push(Math.abs(move));
+    const span = row.extremes[TYPICAL_MARK];
+    if (span && before) ranges.push(((span.high - span.low) / before) * 100);
+  }
+  return { move: typicalFigure(moves), range: typicalFigure(ranges) };
+}
+
+/** The typical move by outcome (releases without both an actual and a forecast count in none). */
+export function typicalByOutcome(rows: readonly ReactionRow[]): Record<ReactionOutcome, TypicalMove> {
+  const groups: Record<ReactionOutcome, ReactionRow[]> = { beat: [], miss: [], inline: [] };
+  for (const row of rows) {
+    const direction = directionOf(row.actual, row.forecast);
+    if (direction) groups[OUTCOME[direction]].push(row);
+  }
+  return { beat: typicalMove(groups.beat), miss: typicalMove(groups.miss), inline: typicalMove(groups.inline) };
 }

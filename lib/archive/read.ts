@@ -11,6 +11,8 @@ import { readReleasesBetween } from './releases-between';
 import { readSurpriseSources } from './surprises';
 import { readDirectory, type DirectoryRow } from './directory';
 import { surpriseHistory, type SurpriseHistory } from '@/lib/release/surprise';
+import { TYPICAL_MARK, typicalMove, type TypicalMove } from './reactions';
+import { indicatorSymbolKey, readTypicalReads, type IndicatorSymbol } from './reactions-store';
 
 /** A reader never waits longer than this on the archive: past it, history is "unavailable". */
 const READ_BUDGET_MS = 3000;
@@ -137,6 +139,23 @@ export function surpriseHistories(locale: Locale, indicatorIds: readonly string[
     kept.get(`${archiveGeneration()}|${variant}|${ids.join(',')}`, async () => {
       const sources = await readSurpriseSources(await archiveDb(), variant, ids);
       return new Map([...sources].map(([id, rows]) => [id, surpriseHistory(rows)]));
+    }),
+  );
+}
+
+/**
+ * The typical move of some indicators' linked symbols (docs/design.md,
+ * "Typical moves"), by `indicatorSymbolKey`: one archive read for a view,
+ * kept like the surprise histories. Rejects with ArchiveUnavailable when
+ * off, unreachable or late.
+ */
+export function typicalMoves(pairs: readonly IndicatorSymbol[]): Promise<ReadonlyMap<string, TypicalMove>> {
+  const unique = [...new Map(pairs.map((p) => [indicatorSymbolKey(p), p])).values()].sort((a, b) => indicatorSymbolKey(a).localeCompare(indicatorSymbolKey(b)));
+  const kept = processSlot('macrodesk.archive.typicalMoves', () => new Recent<ReadonlyMap<string, TypicalMove>>({ ttlMs: 60_000, maxEntries: 32 }));
+  return withinArchiveBudget(() =>
+    kept.get(`${archiveGeneration()}|${unique.map(indicatorSymbolKey).join(',')}`, async () => {
+      const reads = await readTypicalReads(await archiveDb(), unique, TYPICAL_MARK);
+      return new Map(unique.map((p) => [indicatorSymbolKey(p), typicalMove(reads.get(indicatorSymbolKey(p)) ?? [])]));
     }),
   );
 }

@@ -46,7 +46,7 @@ async function readIndicatorReactions(variant: Variant, indicatorId: string, sym
   for (const s of wanted) {
     symbols.push(withSummary(s, signs.get(s) ?? 0, await readReactions(db, variant, indicatorId, s), await releasesBeyondKlines(db, indicatorId, s)));
   }
-  return { kind: 'ok', data: { indicatorId, symbols } };
+  return { kind: 'ok', data: { indicatorId, symbols, typicalSymbol: links[0]?.key ?? null } };
 }
 
 /**

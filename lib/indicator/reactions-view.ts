@@ -6,7 +6,7 @@ import { knownSymbolName, symbolName, type SymbolName } from '@/lib/localize/sym
 import { zExchange, zSymbol } from '@/lib/upstream/params';
 import { surpriseOf } from './history';
 import type { BeyondKlines } from '@/lib/archive/kline-depth';
-import { MARKS, MIN_COUNT, movePercent, summarize, type ReactionRow, type ReactionSummary } from '@/lib/archive/reactions';
+import { MARKS, MIN_COUNT, MIN_TYPICAL, movePercent, summarize, TYPICAL_MARK, typicalByOutcome, typicalMove, type ReactionOutcome, type ReactionRow, type ReactionSummary, type TypicalMove } from '@/lib/archive/reactions';
 
 /** `EXCODE:CODE`, checked before the archive is asked anything. */
 export const zSymbolKey = z
@@ -30,11 +30,15 @@ export interface SymbolReactions {
   releases: ReactionRow[];
   /** Archived releases older than the symbol's one-minute K-lines reached when last asked (none read); null before the first ask. */
   beyondKlines: BeyondKlines | null;
+  /** The typical move at +15 minutes (docs/design.md, "Typical moves"): over all releases, and by outcome. */
+  typical: Record<'all' | ReactionOutcome, TypicalMove>;
 }
 
 export interface IndicatorReactions {
   indicatorId: string;
   symbols: SymbolReactions[];
+  /** The first symbol the newest release's rule names: the one calendar rows show the typical move of. */
+  typicalSymbol?: string | null;
 }
 
 export const withSummary = (
@@ -48,6 +52,7 @@ export const withSummary = (
   summary: summarize(releases),
   releases,
   beyondKlines,
+  typical: { all: typicalMove(releases), ...typicalByOutcome(releases) },
 });
 
 /** The reader's names of an answer's symbols, by `EXCODE:CODE`. */
@@ -85,6 +90,9 @@ export function reactionsJson(r: IndicatorReactions, locale: string, names: Symb
     locale,
     marksMinutes: MARKS,
     minCount: MIN_COUNT,
+    typicalSymbol: r.typicalSymbol ?? null,
+    typicalMarkMinutes: TYPICAL_MARK,
+    typicalMinCount: MIN_TYPICAL,
     symbols: r.symbols.map((s) => ({
       symbol: s.symbol,
       /** In the reader's language; `nameOriginal`: the upstream's Simplified-Chinese name, which has no translation here. */
@@ -94,6 +102,8 @@ export function reactionsJson(r: IndicatorReactions, locale: string, names: Symb
       medians: s.summary.byOutcome,
       /** Releases the upstream's one-minute K-lines no longer reached (`klinesFrom`: their earliest candle's end): never read. */
       olderThanKlines: s.beyondKlines,
+      /** The median absolute move and high–low range at +15 minutes, in percent, over all releases and by outcome. */
+      typical: s.typical,
       releases: s.releases.map((row) => ({
         publishedAt: row.publishedAt,
         actual: row.actual,

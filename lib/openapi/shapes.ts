@@ -165,12 +165,17 @@ export const historyResponse = z.strictObject({
 const marks = ['5', '15', '60'] as const;
 const byMark = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(marks.map((m) => [m, value])) as Record<(typeof marks)[number], T>);
 const moveSummary = z.strictObject({ count: z.number().int(), median: z.number().nullable().describe('Median move in percent; null under minCount releases') });
+const typicalFigure = z.strictObject({ count: z.number().int(), median: z.number().nullable().describe('In percent of the price before; null under typicalMinCount releases') });
+const typicalMove = z.strictObject({ move: typicalFigure.describe('The median absolute move'), range: typicalFigure.describe('The median high–low range (releases read since highs and lows are kept)') });
 
 export const reactionsResponse = z.strictObject({
   indicatorId: text,
   locale,
   marksMinutes: z.array(z.number().int()).describe('Minutes after each release at which prices are read'),
   minCount: z.number().int(),
+  typicalSymbol: text.nullable().describe('The symbol calendar rows show the typical move of: the first the newest release\'s rule names'),
+  typicalMarkMinutes: z.number().int(),
+  typicalMinCount: z.number().int(),
   symbols: z.array(
     z.strictObject({
       symbol: text.describe('EX:SYMBOL'),
@@ -179,6 +184,7 @@ export const reactionsResponse = z.strictObject({
       sign: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
       medians: z.strictObject({ beat: byMark(moveSummary), miss: byMark(moveSummary), inline: byMark(moveSummary) }),
       olderThanKlines: z.strictObject({ releases: z.number().int(), klinesFrom: instant }).nullable(),
+      typical: z.strictObject({ all: typicalMove, beat: typicalMove, miss: typicalMove, inline: typicalMove }).describe('How the symbol typically moved in the minutes after a release'),
       releases: z.array(
         z.strictObject({
           publishedAt: instant,

@@ -1,9 +1,11 @@
 // How markets moved after each release, end to end: a portal of its own with
-// an embedded archive; three releases of U.S. non-farm payrolls are created in
+// an embedded archive; five releases of U.S. non-farm payrolls are created in
 // the simulator's recent past (their outcome moves its linked symbols), the
 // archive's leader records the moves from one-minute K-lines, and the
 // indicator page shows the medians with their counts and the scatter in every
-// locale. The sign of a move is never checked: the simulator adds noise.
+// locale; five make a typical move, which the indicator page and a pending
+// release's calendar row show. The sign of a move is never checked: the
+// simulator adds noise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,8 @@ const NFP = '112022041900110001';
 const GOLD = 'WGJS:XAU';
 let portal: Isolated;
 let dataDir: string;
+/** A release of the same indicator still to come: its calendar row shows the typical move. */
+let pending: { recordId: number; at: number };
 
 const health = () => healthDetails(portal.base).catch(() => null);
 
@@ -32,12 +36,14 @@ test.beforeAll(async () => {
     timeoutMs: 3000,
     env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: weekAgo, ARCHIVE_RATE_PER_S: '1000' },
   });
-  // Published 85, 80 and 75 minutes ago: every mark (+60 at the latest) has passed, within the K-lines' two hours.
-  for (const minutes of [85, 80, 75]) await portal.control('releases', { inSeconds: -minutes * 60, idxId: NFP, importance: 3 });
+  // Published 95 … 75 minutes ago: every mark (+60 at the latest) has passed, within the K-lines' two hours.
+  for (const minutes of [95, 90, 85, 80, 75]) await portal.control('releases', { inSeconds: -minutes * 60, idxId: NFP, importance: 3 });
+  const next = await portal.control('releases', { inSeconds: 2 * 3600, idxId: NFP, importance: 3 });
+  pending = { recordId: next.recordId, at: Date.now() + 2 * 3600_000 };
   for (;;) {
     const reactions = (await health())?.archive?.reactions;
-    // Three releases × (before, +5, +15, +60) for gold alone is twelve reads; every linked symbol is read alike.
-    if (reactions?.reads >= 12 * 3) break;
+    // Five releases × (before, +5, +15, +60) for gold alone is twenty reads; every linked symbol is read alike.
+    if (reactions?.reads >= 20 * 3) break;
     if (reactions?.lastError) console.log(`reaction recorder: ${JSON.stringify(reactions.lastError)}`);
     await new Promise((r) => setTimeout(r, 2000));
   }
@@ -47,7 +53,7 @@ test.beforeAll(async () => {
       const body = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?symbol=${GOLD}`).then((r) => r.json());
       return body.symbols?.[0]?.releases?.filter((r: { read: number[] }) => r.read.length === 4).length ?? 0;
     }, { timeout: 120_000 })
-    .toBeGreaterThanOrEqual(3);
+    .toBeGreaterThanOrEqual(5);
 });
 
 test.afterAll(async () => {
@@ -90,6 +96,44 @@ test('the reactions API serves the recorded moves, validated', async () => {
   expect(bad.status).toBe(400);
   expect((await bad.json()).error.code).toBe('bad_request');
 });
+
+const TYPICAL_WORDS = { en: 'typically moves', 'zh-CN': '通常在 15 分钟内波动', 'zh-TW': '通常在 15 分鐘內波動' } as const;
+
+for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+  test(`${locale}: five releases make a typical move, on the indicator page by outcome and on a pending release's row`, async ({ page }) => {
+    const body = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=${locale}`).then((r) => r.json());
+    expect(body.typicalSymbol).toBe(GOLD);
+    const gold = body.symbols.find((s: { symbol: string }) => s.symbol === GOLD);
+    // Read by this recorder, which keeps highs and lows: both figures, over all five.
+    expect(gold.typical.all.move.count).toBe(5);
+    expect(gold.typical.all.move.median).toBeGreaterThan(0);
+    expect(gold.typical.all.range.count).toBe(5);
+    expect(gold.typical.all.range.median).toBeGreaterThan(0);
+
+    await page.goto(`${portal.base}/${locale}/indicators/${NFP}`);
+    const table = page.getByTestId('typical-table');
+    await expect(table).toHaveAttribute('data-symbol', GOLD);
+    await expect(table.locator('caption')).toContainText(nameIn(locale, GOLD)!);
+    const all = table.locator('tr[data-outcome="all"]');
+    await expect(all.getByTestId('typical-move')).toHaveAttribute('data-count', '5');
+    await expect(all.getByTestId('typical-move')).not.toHaveAttribute('data-median', '');
+    await expect(all.getByTestId('typical-move')).toContainText('±');
+    // By outcome: the five are split among beat, in line and miss, each with its count.
+    const counts = await table.locator('tbody tr:not([data-outcome="all"]) [data-testid="typical-move"]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-count'))));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(pending.at));
+    await page.goto(`${portal.base}/${locale}/calendar?date=${day}&tz=Asia/Shanghai`);
+    const row = page.locator(`[data-testid="release-row"][data-release-id="${pending.recordId}"]`);
+    const note = row.getByTestId('typical-move');
+    await expect(note).toHaveAttribute('data-symbol', GOLD);
+    await expect(note).toHaveAttribute('data-count', '5');
+    await expect(note).toContainText(TYPICAL_WORDS[locale]);
+    await expect(note).toContainText(nameIn(locale, GOLD)!);
+    // Released rows carry none.
+    await expect(page.locator('[data-testid="release-row"][data-released="true"] [data-testid="typical-move"]')).toHaveCount(0);
+  });
+}
 
 const HEADINGS = { en: 'How markets moved after each release', 'zh-CN': '每次公布后市场如何变动', 'zh-TW': '每次公佈後市場如何變動' } as const;
 

@@ -27,6 +27,8 @@ import { Period } from './release-period';
 import { WatchStar } from '@/lib/watchlist/ui/star';
 import { releaseKey as rowKey } from '@/lib/release/key';
 import type { SurpriseScore } from '@/lib/release/surprise';
+import type { RowTypicalMove } from '../typical-moves';
+import { TypicalMoveNote } from './typical-move';
 import styles from './calendar.module.css';
 
 /** What a pending row's values read in the browser once it flips (release-values.tsx). */
@@ -46,7 +48,8 @@ const NUMERIC = new Set<string>(['actual', 'forecast', 'previous']);
  * surprise, each time with its date). Pending rows get live value cells;
  * released rows stay static server HTML. When the view spans the present
  * (`now`), a "now" line separates past rows (quieter) from coming ones.
- * `scores`: surprise scores by release (lib/calendar/surprises.ts).
+ * `scores`: surprise scores by release (lib/calendar/surprises.ts); `typical`:
+ * pending rows' typical moves by release (lib/calendar/typical-moves.ts).
  */
 export function ReleaseTable({
   releases,
@@ -55,6 +58,7 @@ export function ReleaseTable({
   caption,
   now = null,
   scores,
+  typical,
 }: {
   releases: LocalizedRelease[];
   ctx: ViewContext;
@@ -62,6 +66,7 @@ export function ReleaseTable({
   caption: string;
   now?: number | null;
   scores?: ReadonlyMap<string, SurpriseScore>;
+  typical?: ReadonlyMap<string, RowTypicalMove>;
 }) {
   const t = useMemoTranslations('Calendar');
   // Sub-indicators (IDX_PID) go under their parent row; the "now" line counts the rows shown.
@@ -128,7 +133,7 @@ export function ReleaseTable({
                     // A released row never changes in the browser: its cells are written once, as HTML (lib/ui/static-markup.ts).
                     dangerouslySetInnerHTML={r.released ? { __html: staticMarkup(<RowCells release={r} subs={subs} ctx={ctx} timeStyle={timeStyle} surprise={scores?.get(rowKey(r))} />) } : undefined}
                   >
-                    {r.released ? undefined : <RowCells release={r} subs={subs} ctx={ctx} timeStyle={timeStyle} />}
+                    {r.released ? undefined : <RowCells release={r} subs={subs} ctx={ctx} timeStyle={timeStyle} typical={typical?.get(rowKey(r))} />}
                   </tr>
                 </Fragment>
               ))}
@@ -152,12 +157,14 @@ function RowCells({
   ctx,
   timeStyle,
   surprise,
+  typical,
 }: {
   release: LocalizedRelease;
   subs: LocalizedRelease[];
   ctx: ViewContext;
   timeStyle: 'time' | 'shortDateTime';
   surprise?: SurpriseScore;
+  typical?: RowTypicalMove;
 }) {
   const t = useMemoTranslations('Calendar');
   return (
@@ -195,6 +202,7 @@ function RowCells({
         {r.periodStatus && !r.title.includes(r.periodStatus) ? (
           <span className={styles.periodStatus} data-testid="period-status"> {r.periodStatus}</span>
         ) : null}
+        {typical ? <TypicalMoveNote row={typical} locale={ctx.locale} /> : null}
         <SubIndicators subs={subs} />
       </td>
       {r.released ? <ReleaseValues release={r} surprise={surprise} /> : <LiveValues release={r} />}

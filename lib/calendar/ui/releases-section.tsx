@@ -23,6 +23,7 @@ import { WatchlistNote } from '@/lib/watchlist/ui/note';
 import { bySurprise, MIN_PAST } from '@/lib/release/surprise';
 import { releaseKey } from '@/lib/release/key';
 import { surpriseScores } from '../surprises';
+import { rowTypicalMoves } from '../typical-moves';
 import { SortSwitch } from './sort-switch';
 
 /**
@@ -61,7 +62,7 @@ export async function ReleasesSection({
   const tf = await getTranslations('CalendarFilters');
   const tw = await getTranslations('Watchlist');
   const filtered = filterReleases(s.data, filters);
-  const scores = await surpriseScores(ctx.locale, filtered);
+  const [scores, typical] = await Promise.all([surpriseScores(ctx.locale, filtered), rowTypicalMoves(filtered)]);
   const ranked = filters.sort === 'surprise';
   const rows = ranked ? bySurprise(filtered, (r) => scores.byRelease.get(releaseKey(r))) : filtered;
   const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
@@ -98,7 +99,7 @@ export async function ReleasesSection({
       </ClientMessages>
       {filters.watch.length ? <WatchlistNote watch={filters.watch} shown={new Set(rows.flatMap((r) => [r.indicatorId, r.parentIndicatorId ?? '']))} /> : null}
       {rows.length ? (
-        <ReleaseTable releases={rows} ctx={ctx} groupBy={ranked ? 'rank' : groupBy} caption={caption} now={ranked ? null : now} scores={scores.byRelease} />
+        <ReleaseTable releases={rows} ctx={ctx} groupBy={ranked ? 'rank' : groupBy} caption={caption} now={ranked ? null : now} scores={scores.byRelease} typical={typical} />
       ) : (
         <p className={styles.empty} data-testid="empty">
           {filters.watch.length ? tw('none') : hasFilters(filters) && s.data.length ? t('emptyFiltered') : emptyText}

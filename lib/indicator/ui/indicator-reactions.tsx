@@ -4,7 +4,7 @@ import type { ViewContext } from '@/lib/calendar/links';
 import { ORIGINAL_LANG } from '@/lib/localize/marks';
 import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import { formatInstant } from '@/lib/time/format';
-import { MARKS, MIN_COUNT, OUTCOMES, type Mark } from '@/lib/archive/reactions';
+import { MARKS, MIN_COUNT, MIN_TYPICAL, OUTCOMES, TYPICAL_MARK, type Mark, type TypicalFigure } from '@/lib/archive/reactions';
 import { indicatorReactions, reactionNames, type ReactionsAnswer } from '../reactions-read';
 import { nameOf, type SymbolNames, type SymbolReactions } from '../reactions-view';
 import { ReactionsScatter } from './reactions-scatter';
@@ -57,6 +57,8 @@ export async function IndicatorReactions({ id, reactions, ctx }: { id: string; r
     );
   }
   const percent = numberFormat(ctx.locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 3, minimumFractionDigits: 2 });
+  // The symbol the calendar's rows show the typical move of, when it has reads.
+  const typicalOf = recorded.find((s) => s.symbol === answer.data.typicalSymbol) ?? null;
   const csv = `/api/indicators/${encodeURIComponent(id)}/reactions?${new URLSearchParams({ locale: ctx.locale, format: 'csv' })}`;
   const series = recorded.map((s) => ({
     symbol: s.symbol,
@@ -75,6 +77,7 @@ export async function IndicatorReactions({ id, reactions, ctx }: { id: string; r
         </a>{' '}
         {beyond}
       </p>
+      {typicalOf ? <TypicalTable s={typicalOf} names={names} t={t} locale={ctx.locale} /> : null}
       <div className={styles.symbols}>
         {recorded.map((s) => (
           <SymbolTable key={s.symbol} s={s} names={names} t={t} percent={percent} />
@@ -136,6 +139,45 @@ function SymbolTable({ s, names, t, percent }: { s: SymbolReactions; names: Symb
                 </td>
               );
             })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * How the first symbol the release's rule names typically moved in the 15
+ * minutes after a release (docs/design.md, "Typical moves"): the median
+ * absolute move and high–low range, over all releases and by outcome, each
+ * with the number of releases behind it.
+ */
+function TypicalTable({ s, names, t, locale }: { s: SymbolReactions; names: SymbolNames; t: Translate; locale: string }) {
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const cell = (f: TypicalFigure, kind: 'move' | 'range') => (
+    <td data-testid={`typical-${kind}`} data-count={f.count} data-median={f.median ?? ''}>
+      {f.median === null ? '—' : `${kind === 'move' ? '±' : ''}${percent.format(f.median / 100)}`}
+      <span className={styles.count}>{f.median === null ? t('reactionsFew', { count: f.count, min: MIN_TYPICAL }) : t('reactionsCount', { count: f.count })}</span>
+    </td>
+  );
+  return (
+    <table className={styles.table} data-testid="typical-table" data-symbol={s.symbol}>
+      <caption>
+        <SymbolNameIn name={nameOf(names, s.symbol)} format={(symbol) => t('typicalCaption', { symbol, minutes: TYPICAL_MARK })} />
+      </caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{t('typicalMove')}</th>
+          <th scope="col">{t('typicalRange')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(['all', ...OUTCOMES] as const).map((o) => (
+          <tr key={o} data-outcome={o}>
+            <th scope="row">{o === 'all' ? t('typicalAll') : t(`reactionsOutcome.${o}`)}</th>
+            {cell(s.typical[o].move, 'move')}
+            {cell(s.typical[o].range, 'range')}
           </tr>
         ))}
       </tbody>

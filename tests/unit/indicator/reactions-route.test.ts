@@ -36,7 +36,7 @@ const get = (id: string, query = '', ip = `198.51.100.${++client % 250}`) =>
   });
 
 const row = (day: number, actual: string, forecast: string, before: number | null, at5: number | null): ReactionRow => ({
-  recordId: String(day), publishedAt: `2026-0${day}-06T13:30:00.000Z`, actual, forecast, prices: { 0: before, 5: at5, 15: before, 60: null },
+  recordId: String(day), publishedAt: `2026-0${day}-06T13:30:00.000Z`, actual, forecast, prices: { 0: before, 5: at5, 15: before, 60: null }, extremes: {},
 });
 const rows = [row(1, '175', '150', 100, 101), row(2, '180', '150', 100, 102), row(3, '200', '150', 100, 103), row(4, '=1+1', '150', 100, 99)];
 const ok = (): ReactionsAnswer => ({ kind: 'ok', data: { indicatorId: ID, symbols: [withSummary('WGJS:XAU', -1, rows)] } });

@@ -32,7 +32,7 @@ describe('reactionSymbolNames', () => {
 });
 
 describe('reactions API bodies', () => {
-  const row: ReactionRow = { recordId: '1', publishedAt: '2026-01-06T13:30:00.000Z', actual: '175', forecast: '150', prices: { 0: 100, 5: 101, 15: 100, 60: 102 } };
+  const row: ReactionRow = { recordId: '1', publishedAt: '2026-01-06T13:30:00.000Z', actual: '175', forecast: '150', prices: { 0: 100, 5: 101, 15: 100, 60: 102 }, extremes: {} };
   const data = { indicatorId: '112022041900110001', symbols: [withSummary('WGJS:XAU', -1, [row]), withSummary('CBOT:ZSNC', 0, [row])] };
 
   it('carry each symbol’s name in the reader’s language beside its key', async () => {
