@@ -19,6 +19,8 @@ import { BENCH, build, start } from './server.mjs';
 // --markers-archive: the same with the archive back-filled first (the daily chart's markers over ~170 days).
 import { backfilled, backfilledArchiveEnv, markerRatios, printMarkerRatios } from './markers.mjs';
 import { printReactionCalls, reactionCalls } from './reactions.mjs';
+// --columns-only: (P6) the day page with its surprise scores and typical moves vs without them, CPU per view (bench/columns.mjs).
+import { columnRatios, printColumnRatios, seedTypicalMoves } from './columns.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
@@ -116,10 +118,15 @@ if (process.argv.includes('--soak')) {
 }
 
 const markersArchive = process.argv.includes('--markers-archive');
-const server = await start(markersArchive ? { env: backfilledArchiveEnv() } : {});
+const columnsRun = process.argv.includes('--columns-only');
+const server = await start(markersArchive || columnsRun ? { env: backfilledArchiveEnv() } : {});
 try {
   if (process.argv.includes('--memory-only')) {
     await reportNeverSeen(server, arg('never-seen', 20_000));
+  } else if (columnsRun) {
+    console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
+    const ahead = await seedTypicalMoves(server.base, server.sim);
+    printColumnRatios(await columnRatios({ base: server.base, pid: server.pid, ahead, views: arg('column-views', 40), rounds: arg('page-rounds', 4) }));
   } else if (process.argv.includes('--markers-only') || markersArchive) {
     if (markersArchive) console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));

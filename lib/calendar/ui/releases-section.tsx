@@ -24,6 +24,7 @@ import { bySurprise, MIN_PAST } from '@/lib/release/surprise';
 import { releaseKey } from '@/lib/release/key';
 import { surpriseScores } from '../surprises';
 import { rowTypicalMoves } from '../typical-moves';
+import { archiveColumnsWanted } from '../bench-columns';
 import { SortSwitch } from './sort-switch';
 
 /**
@@ -62,7 +63,9 @@ export async function ReleasesSection({
   const tf = await getTranslations('CalendarFilters');
   const tw = await getTranslations('Watchlist');
   const filtered = filterReleases(s.data, filters);
-  const [scores, typical] = await Promise.all([surpriseScores(ctx.locale, filtered), rowTypicalMoves(filtered)]);
+  const [scores, typical] = (await archiveColumnsWanted())
+    ? await Promise.all([surpriseScores(ctx.locale, filtered), rowTypicalMoves(filtered)])
+    : [{ byRelease: new Map(), unavailable: false }, new Map()];
   const ranked = filters.sort === 'surprise';
   const rows = ranked ? bySurprise(filtered, (r) => scores.byRelease.get(releaseKey(r))) : filtered;
   const style = groupBy === 'hour' ? 'time' : 'shortDateTime';
