@@ -26,7 +26,7 @@ const LAYERS = [
   ['calendar/ui'], // the calendar pages
   ['news/ui', 'indicator/ui'], // the news pages; the indicator page's history and reactions
   ['dashboard/ui', 'embed/ui'], // the dashboard; the embed builder and widgets
-  ['health', 'openapi'], // /api/health; the public API's routes and schemas, its OpenAPI document
+  ['health', 'openapi', 'feeds'], // /api/health; the public API's routes and schemas, its OpenAPI document; the Atom feeds
   ['metrics', 'openapi/ui'], // /metrics; the developers page
 ];
 

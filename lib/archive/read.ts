@@ -6,7 +6,7 @@ import { Recent } from '@/lib/memory/recent';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { archiveGeneration } from './generation';
 import { archiveDb, archiveEnabled } from './runtime';
-import { readArchivedDay, readHistory, readIndicatorSeen, readIndicatorsSeen, readLegacyIds, type HistoryRow } from './store';
+import { readArchivedDay, readChangeTimes, readHistory, readIndicatorSeen, readIndicatorsSeen, readLegacyIds, type HistoryRow } from './store';
 import { readReleasesBetween } from './releases-between';
 import { readSurpriseSources } from './surprises';
 import { readDirectory, type DirectoryRow } from './directory';
@@ -158,6 +158,15 @@ export function typicalMoves(pairs: readonly IndicatorSymbol[]): Promise<Readonl
       return new Map(unique.map((p) => [indicatorSymbolKey(p), typicalMove(reads.get(indicatorSymbolKey(p)) ?? [])]));
     }),
   );
+}
+
+/**
+ * When each release of a window last changed, by `id@publishedAt` (the
+ * feeds' `updated`), kept like the other reads. Rejects with ArchiveUnavailable.
+ */
+export function releaseChangeTimes(locale: Locale, from: string, to: string): Promise<ReadonlyMap<string, string>> {
+  const variant = variantOf(locale);
+  return withinArchiveBudget(() => keptRead(`changes|${variant}|${from}|${to}`, async () => readChangeTimes(await archiveDb(), variant, from, to)));
 }
 
 /** Every indicator the archive has seen, as each variant last named it (kept like the other reads). */

@@ -215,3 +215,16 @@ export async function readLegacyIds(db: Queryable, indicatorId: string): Promise
   const rows = await db.query<{ legacy_id: string }>('SELECT legacy_id FROM legacy_ids WHERE indicator_id = $1 ORDER BY seen_at DESC', [indicatorId]);
   return rows.map((r) => r.legacy_id);
 }
+
+/**
+ * When the values of a variant's releases published in [from, to] last
+ * changed (their first sighting, an actual, a revision), by `id@publishedAt`:
+ * the feed's `updated` (lib/feeds).
+ */
+export async function readChangeTimes(db: Queryable, variant: Variant, from: string, to: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ record_id: string; published_at: Date | string; changed_at: Date | string }>(
+    `SELECT record_id, published_at, changed_at FROM releases WHERE variant = $1 AND published_at BETWEEN $2 AND $3`,
+    [variant, from, to],
+  );
+  return new Map(rows.map((r) => [`${r.record_id}@${new Date(r.published_at).toISOString()}`, new Date(r.changed_at).toISOString()]));
+}

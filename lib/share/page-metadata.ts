@@ -31,12 +31,15 @@ export async function pageMetadata({
   title,
   description,
   image = DEFAULT_PREVIEW_IMAGE,
+  feed,
 }: {
   locale: Locale;
   path: string;
   title: string;
   description: string;
   image?: PreviewImage;
+  /** The Atom feed that follows this page (`<link rel="alternate" type="application/atom+xml">`): `releases` or `news`. */
+  feed?: { kind: 'releases' | 'news'; title: string };
 }): Promise<Metadata> {
   const languages: Record<string, string> = {};
   for (const l of routing.locales) languages[l] = localePath(l, path);
@@ -47,7 +50,11 @@ export async function pageMetadata({
     metadataBase: publicOrigin(),
     title,
     description,
-    alternates: { canonical, languages },
+    alternates: {
+      canonical,
+      languages,
+      ...(feed ? { types: { 'application/atom+xml': [{ url: localePath(locale, `/feeds/${feed.kind}.atom`), title: feed.title }] } } : {}),
+    },
     openGraph: {
       title,
       description,

@@ -40,6 +40,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
     path: day ? `/calendar?date=${day}` : '/calendar',
     title,
     description: t('day.description'),
+    feed: { kind: 'releases', title: (await getTranslations({ locale, namespace: 'Feeds' }))('linkTitle') },
     image: generatedPreviewImage(locale, '/calendar', title, { date: day, tz: canonicalTimeZone(first(sp, 'tz')) }),
   });
 }

@@ -22,6 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     path: choice.kind === 'day' && date ? `/news?date=${day}` : '/news',
     title: t('metaTitle', { day: label }),
     description: t('metaDescription', { day: label }),
+    feed: { kind: 'news', title: (await getTranslations({ locale, namespace: 'Feeds' }))('newsLinkTitle') },
   });
 }
 

@@ -70,6 +70,18 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
         </p>
         <p>{t('ics.params')}</p>
       </section>
+      <section className={styles.section} aria-labelledby="dev-feeds">
+        <h2 id="dev-feeds">{t('feeds.title')}</h2>
+        <p>{t('feeds.intro')}</p>
+        <ul className={styles.examples}>
+          <li>
+            <Example path={`${localePath(locale, '/feeds/releases.atom')}?importance=3`} />
+          </li>
+          <li>
+            <Example path={localePath(locale, '/feeds/news.atom')} />
+          </li>
+        </ul>
+      </section>
       <section className={styles.section} aria-labelledby="dev-embeds">
         <h2 id="dev-embeds">{t('embeds.title')}</h2>
         <p>

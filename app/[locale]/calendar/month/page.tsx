@@ -32,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   const p = month.ok ? month.value : ({ kind: 'upstream', range: 'next' } as const);
   const path = p.kind === 'month' ? `/calendar/month?month=${p.month}` : `/calendar/month?range=${p.range}`;
-  return pageMetadata({ locale, path, title: monthTitle(t, p, locale), description: t('month.description') });
+  return pageMetadata({ locale, path, title: monthTitle(t, p, locale), description: t('month.description'), feed: { kind: 'releases', title: (await getTranslations({ locale, namespace: 'Feeds' }))('linkTitle') } });
 }
 
 export default async function CalendarMonthPage(props: PageProps) {

@@ -32,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const value = week.ok ? (week.value.kind === 'iso' ? week.value.week : week.value.week) : 'this';
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   const title = week.ok ? weekTitle(t, week.value, locale) : t('week.title', { week: 'this' });
-  return pageMetadata({ locale, path: `/calendar/week?week=${value}`, title, description: t('week.description') });
+  return pageMetadata({ locale, path: `/calendar/week?week=${value}`, title, description: t('week.description'), feed: { kind: 'releases', title: (await getTranslations({ locale, namespace: 'Feeds' }))('linkTitle') } });
 }
 
 export default async function CalendarWeekPage(props: PageProps) {
