@@ -36,7 +36,6 @@ export interface AtomFeed {
 }
 
 // XML 1.0's characters: tab, newline, return and everything from space up, but surrogates halves and U+FFFE/FFFF.
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Text or an attribute value, escaped. */
