@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { releaseChangeTimes } from '@/lib/archive/read';
 import { displayOf } from '@/lib/calendar/export';
 import { filterReleases, releaseCategory } from '@/lib/calendar/filters';
-import { loadMonth } from '@/lib/calendar/load';
+import { loadReaderDays } from '@/lib/calendar/load-period';
+import { getConfig } from '@/lib/config';
+import { addDays, todayIn } from '@/lib/time/zones';
 import type { CalendarFilters } from '@/lib/calendar/params';
 import { filterQuery } from '@/lib/calendar/filter-query';
 import { localePath, type Locale } from '@/lib/i18n/routing';
@@ -29,21 +31,23 @@ function windowOf(now: number): { from: number; to: number; readFrom: string; re
  * An entry's `updated` is when its values last changed in the archive (a
  * first sighting, the actual, a revision); without an archive, its
  * publication time. Null when the calendar could not be loaded at all.
+ * The days come as the week and month views read them (lib/calendar/load-period.ts).
  */
 export async function releasesFeed({ locale, filters, origin, now = Date.now() }: { locale: Locale; filters: CalendarFilters; origin: URL; now?: number }): Promise<string | null> {
-  const [past, next] = await Promise.all([loadMonth(locale, 'past'), loadMonth(locale, 'next')]);
-  if (!past.ok && !next.ok) return null;
+  // The days around today in the site's zone, as the calendar reads them: settled days from the archive.
+  const zone = getConfig().defaultTimeZone;
+  const today = todayIn(zone, new Date(now));
+  const days = Array.from({ length: 2 * FEED_DAYS + 1 }, (_, i) => addDays(today, i - FEED_DAYS));
+  const section = await loadReaderDays(locale, days, zone);
+  if (!section.ok) return null;
   const w = windowOf(now);
   const seen = new Set<string>();
   const inWindow: Release[] = [];
-  for (const section of [past, next]) {
-    if (!section.ok) continue;
-    for (const r of section.data) {
-      const at = Date.parse(r.publishedAt);
-      if (at < w.from || at > w.to || seen.has(releaseKey(r))) continue;
-      seen.add(releaseKey(r));
-      inWindow.push(r);
-    }
+  for (const r of section.data) {
+    const at = Date.parse(r.publishedAt);
+    if (at < w.from || at > w.to || seen.has(releaseKey(r))) continue;
+    seen.add(releaseKey(r));
+    inWindow.push(r);
   }
   const chosen = filterReleases(inWindow, filters)
     .sort((a, b) => Math.abs(Date.parse(a.publishedAt) - now) - Math.abs(Date.parse(b.publishedAt) - now))

@@ -98,7 +98,7 @@ export function apiRoutes(defaultZone: string): ApiRoute[] {
       query: quotesQuery,
       ok: { 'application/json': { schema: shapes.quotesResponse } },
       errors: upstream,
-      examples: () => ['/api/quotes?codes=WGJS|XAU,WGJS|XAG'],
+      examples: () => ['/api/quotes?codes=WGJS%7CXAU,WGJS%7CXAG'],
       refused: { url: '/api/quotes?codes=XAU', param: 'codes' },
     },
     {

@@ -21,7 +21,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/developers`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
     await expect(page.getByTestId('api-route')).toHaveCount(routes.length);
-    for (const route of routes) await expect(page.getByTestId('api-route').filter({ hasText: `GET ${route.path}` })).toHaveCount(1);
+    for (const route of routes) await expect(page.getByRole('heading', { level: 3, name: `GET ${route.path}`, exact: true })).toHaveCount(1);
     const examples = await page.getByTestId('example').evaluateAll((links) => links.map((a) => ({ href: (a as HTMLAnchorElement).href, text: a.textContent })));
     // The API's examples, the document, a subscription and the six widgets.
     expect(examples.length).toBeGreaterThan(routes.length + 6);
