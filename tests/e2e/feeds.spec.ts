@@ -43,23 +43,24 @@ for (const locale of LOCALES) {
     // An English feed is in English.
     if (locale === 'en') expect(all.map((e) => e.title).join(' ')).not.toMatch(/\p{Script=Han}/u);
 
-    const high = entriesOf(await (await request.get(`/${locale}/feeds/releases.atom?importance=3&currency=USD`)).text());
+    // Filtered as the calendar filters (a week may hold no high-importance release: medium and high).
+    const high = entriesOf(await (await request.get(`/${locale}/feeds/releases.atom?importance=2&importance=3`)).text());
     expect(high.length).toBeGreaterThan(0);
     expect(high.length).toBeLessThan(all.length);
-    for (const e of high) expect(e.terms).toContain('importance-3');
+    for (const e of high) expect(['importance-2', 'importance-3']).toContain(e.terms[0]);
     const link = await request.get(high[0].href);
     expect(link.status()).toBe(200);
   });
 }
 
 test('a released entry says its actual; a reader holding the same copy gets 304', async ({ request }) => {
-  const first = await request.get('/en/feeds/releases.atom?importance=3');
+  const first = await request.get('/en/feeds/releases.atom');
   const released = entriesOf(await first.text()).filter((e) => e.terms.includes('released'));
   expect(released.length).toBeGreaterThan(0);
   expect(released[0].title).toMatch(/: \S/);
   const etag = first.headers()['etag'];
   expect(etag).toMatch(/^"[\w-]+"$/);
-  const again = await request.get('/en/feeds/releases.atom?importance=3', { headers: { 'If-None-Match': etag } });
+  const again = await request.get('/en/feeds/releases.atom', { headers: { 'If-None-Match': etag } });
   expect(again.status()).toBe(304);
   expect(await again.text()).toBe('');
 });
