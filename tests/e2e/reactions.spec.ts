@@ -78,7 +78,8 @@ test('the reactions API serves the recorded moves, validated', async () => {
   const all = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=zh-TW`).then((r) => r.json());
   expect(all.symbols.length).toBeGreaterThan(1);
   expect(reactionsResponse.safeParse(all).error?.issues ?? []).toEqual([]);
-  const history = await fetch(`${portal.base}/api/indicators/${NFP}/history?locale=en`).then((r) => r.json());
+  // The recorder archives its days in Simplified Chinese (the `api` variant).
+  const history = await fetch(`${portal.base}/api/indicators/${NFP}/history?locale=zh-CN`).then((r) => r.json());
   expect(history.releases.length).toBeGreaterThanOrEqual(3);
   expect(historyResponse.safeParse(history).error?.issues ?? []).toEqual([]);
   const [gold] = body.symbols;
@@ -102,18 +103,20 @@ const TYPICAL_WORDS = { en: 'typically moves', 'zh-CN': '通常在 15 分钟内�
 for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   test(`${locale}: five releases make a typical move, on the indicator page by outcome and on a pending release's row`, async ({ page }) => {
     const body = await fetch(`${portal.base}/api/indicators/${NFP}/reactions?locale=${locale}`).then((r) => r.json());
-    expect(body.typicalSymbol).toBe(GOLD);
-    const gold = body.symbols.find((s: { symbol: string }) => s.symbol === GOLD);
+    // The first symbol the newest release's rule names (the calendar row's), one of those recorded.
+    const first: string = body.typicalSymbol;
+    const typical = body.symbols.find((s: { symbol: string }) => s.symbol === first)?.typical;
+    expect(nameIn(locale, first), `${first} is in the names table`).toBeTruthy();
     // Read by this recorder, which keeps highs and lows: both figures, over all five.
-    expect(gold.typical.all.move.count).toBe(5);
-    expect(gold.typical.all.move.median).toBeGreaterThan(0);
-    expect(gold.typical.all.range.count).toBe(5);
-    expect(gold.typical.all.range.median).toBeGreaterThan(0);
+    expect(typical.all.move.count).toBe(5);
+    expect(typical.all.move.median).toBeGreaterThan(0);
+    expect(typical.all.range.count).toBe(5);
+    expect(typical.all.range.median).toBeGreaterThan(0);
 
     await page.goto(`${portal.base}/${locale}/indicators/${NFP}`);
     const table = page.getByTestId('typical-table');
-    await expect(table).toHaveAttribute('data-symbol', GOLD);
-    await expect(table.locator('caption')).toContainText(nameIn(locale, GOLD)!);
+    await expect(table).toHaveAttribute('data-symbol', first);
+    await expect(table.locator('caption')).toContainText(nameIn(locale, first)!);
     const all = table.locator('tr[data-outcome="all"]');
     await expect(all.getByTestId('typical-move')).toHaveAttribute('data-count', '5');
     await expect(all.getByTestId('typical-move')).not.toHaveAttribute('data-median', '');
@@ -126,10 +129,10 @@ for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
     await page.goto(`${portal.base}/${locale}/calendar?date=${day}&tz=Asia/Shanghai`);
     const row = page.locator(`[data-testid="release-row"][data-release-id="${pending.recordId}"]`);
     const note = row.getByTestId('typical-move');
-    await expect(note).toHaveAttribute('data-symbol', GOLD);
+    await expect(note).toHaveAttribute('data-symbol', first);
     await expect(note).toHaveAttribute('data-count', '5');
     await expect(note).toContainText(TYPICAL_WORDS[locale]);
-    await expect(note).toContainText(nameIn(locale, GOLD)!);
+    await expect(note).toContainText(nameIn(locale, first)!);
     // Released rows carry none.
     await expect(page.locator('[data-testid="release-row"][data-released="true"] [data-testid="typical-move"]')).toHaveCount(0);
   });
