@@ -127,16 +127,20 @@ export function archivedReleasesBetween(locale: Locale, range: { fromDay: string
 
 /**
  * The surprise histories (lib/release/surprise.ts) of a view's indicators:
- * one archive read per view, kept like the other reads (at most a minute,
- * and not past a write) in a store of its own, as a view names many
- * indicators. Rejects with ArchiveUnavailable when off, unreachable or late.
+ * one archive read per view, kept for a minute in a store of its own, as a
+ * view names many indicators. Unlike the other kept reads, a write does not
+ * end it: a row's score is measured against the surprises published before
+ * it, which a new actual does not change, and while the backfill or
+ * write-through writes every few seconds, every view would read them again
+ * (the day page's CPU, docs/performance.md "What the archive columns cost").
+ * Rejects with ArchiveUnavailable when off, unreachable or late.
  */
 export function surpriseHistories(locale: Locale, indicatorIds: readonly string[]): Promise<ReadonlyMap<string, SurpriseHistory>> {
   const variant = variantOf(locale);
   const ids = [...new Set(indicatorIds)].sort();
   const kept = processSlot('macrodesk.archive.surprises', () => new Recent<ReadonlyMap<string, SurpriseHistory>>({ ttlMs: 60_000, maxEntries: 32 }));
   return withinArchiveBudget(() =>
-    kept.get(`${archiveGeneration()}|${variant}|${ids.join(',')}`, async () => {
+    kept.get(`${variant}|${ids.join(',')}`, async () => {
       const sources = await readSurpriseSources(await archiveDb(), variant, ids);
       return new Map([...sources].map(([id, rows]) => [id, surpriseHistory(rows)]));
     }),
@@ -146,14 +150,15 @@ export function surpriseHistories(locale: Locale, indicatorIds: readonly string[
 /**
  * The typical move of some indicators' linked symbols (docs/design.md,
  * "Typical moves"), by `indicatorSymbolKey`: one archive read for a view,
- * kept like the surprise histories. Rejects with ArchiveUnavailable when
- * off, unreachable or late.
+ * kept like the surprise histories (a minute, whatever is written: a median
+ * over five or more releases moves little with one more). Rejects with
+ * ArchiveUnavailable when off, unreachable or late.
  */
 export function typicalMoves(pairs: readonly IndicatorSymbol[]): Promise<ReadonlyMap<string, TypicalMove>> {
   const unique = [...new Map(pairs.map((p) => [indicatorSymbolKey(p), p])).values()].sort((a, b) => indicatorSymbolKey(a).localeCompare(indicatorSymbolKey(b)));
   const kept = processSlot('macrodesk.archive.typicalMoves', () => new Recent<ReadonlyMap<string, TypicalMove>>({ ttlMs: 60_000, maxEntries: 32 }));
   return withinArchiveBudget(() =>
-    kept.get(`${archiveGeneration()}|${unique.map(indicatorSymbolKey).join(',')}`, async () => {
+    kept.get(unique.map(indicatorSymbolKey).join(','), async () => {
       const reads = await readTypicalReads(await archiveDb(), unique, TYPICAL_MARK);
       return new Map(unique.map((p) => [indicatorSymbolKey(p), typicalMove(reads.get(indicatorSymbolKey(p)) ?? [])]));
     }),
