@@ -20,7 +20,7 @@ import { BENCH, build, start } from './server.mjs';
 import { backfilled, backfilledArchiveEnv, markerRatios, printMarkerRatios } from './markers.mjs';
 import { printReactionCalls, reactionCalls } from './reactions.mjs';
 // --columns-only: (P6) the day page with its surprise scores and typical moves vs without them, CPU per view (bench/columns.mjs).
-import { columnRatios, printColumnRatios, seedTypicalMoves } from './columns.mjs';
+import { archiveQuiet, columnRatios, printColumnRatios, seedTypicalMoves } from './columns.mjs';
 import { reportNeverSeen, reportPages } from './pages-report.mjs';
 import { scaleOutRow } from './scale.mjs';
 
@@ -126,7 +126,8 @@ try {
   } else if (columnsRun) {
     console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     const ahead = await seedTypicalMoves(server.base, server.sim);
-    printColumnRatios(await columnRatios({ base: server.base, pid: server.pid, ahead, views: arg('column-views', 40), rounds: arg('page-rounds', 4) }));
+    await archiveQuiet(server.base);
+    printColumnRatios(await columnRatios({ base: server.base, pid: server.pid, ahead, views: arg('column-views', 40), rounds: arg('page-rounds', 6) }));
   } else if (process.argv.includes('--markers-only') || markersArchive) {
     if (markersArchive) console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));

@@ -30,7 +30,7 @@ export const BENCH = {
  * @typedef {{ mb: number, maxMb: number }} CacheFill
  * @typedef {{
  *   memory?: { heapUsedMb: number, caches: Record<string, CacheFill> },
- *   archive?: { backfill: { state: string, from: string } | null, daysToRecheck: number | null },
+ *   archive?: { backfill: { state: string, from: string, daysToDo?: number } | null, daysToRecheck: number | null },
  * }} HealthDetails
  */
 
