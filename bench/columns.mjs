@@ -75,13 +75,14 @@ export async function seedTypicalMoves(base, sim) {
  */
 async function cpuPerView({ base, pid, path, views, columns, serial }) {
   let notOk = 0;
-  const before = treeCpuMs(pid);
+  // The server's process and its children, not the launcher (the built-in simulator runs in it).
+  const before = treeCpuMs(pid, { includeRoot: false });
   for (let i = 0; i < views; i++) {
     const res = await fetch(`${base}${path}&bench=${++serial.n}`, { headers: columns ? {} : { 'x-macrodesk-bench-columns': 'off' } });
     if (!res.ok) notOk++;
     await res.arrayBuffer();
   }
-  return { ms: (treeCpuMs(pid) - before) / views, notOk };
+  return { ms: (treeCpuMs(pid, { includeRoot: false }) - before) / views, notOk };
 }
 
 /**

@@ -127,7 +127,7 @@ try {
     console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     const ahead = await seedTypicalMoves(server.base, server.sim);
     await archiveQuiet(server.base);
-    printColumnRatios(await columnRatios({ base: server.base, pid: server.pid, ahead, views: arg('column-views', 40), rounds: arg('page-rounds', 6) }));
+    printColumnRatios(await columnRatios({ base: server.base, pid: server.pid, ahead, views: arg('column-views', 120), rounds: arg('page-rounds', 6) }));
   } else if (process.argv.includes('--markers-only') || markersArchive) {
     if (markersArchive) console.log(`archive back-filled from ${(await backfilled(server.base)).from}`);
     printMarkerRatios(await markerRatios({ base: server.base, seconds: arg('page-seconds', 5), rounds: arg('page-rounds', 2) }));
