@@ -3,9 +3,10 @@
 // surprise scores and typical moves beside the same page without them (a
 // bench build only honours `x-macrodesk-bench-columns: off`,
 // lib/calendar/bench-columns.ts), in one run: distinct views (an unused
-// parameter changes per request), rounds alternating, the portal's CPU time
-// per view (its process tree, /proc) taken per round. Target: at most 5 %
-// more. The archive is back-filled first (surprise scores need eight earlier
+// parameter changes per request), rounds alternating, the server's CPU time
+// per view (its processes, /proc; not the launcher, which runs the simulator)
+// taken per round, once the backfill is done. Target: at most 5 % more. The
+// archive is back-filled first (surprise scores need eight earlier
 // surprises), and five indicators get five releases each in the simulator's
 // recent past, which the reaction recorder reads, and one still to come: the
 // day page then has rows with scores and rows with typical moves.
