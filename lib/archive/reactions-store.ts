@@ -85,9 +85,7 @@ export async function readReactions(db: Queryable, variant: Variant, indicatorId
     [variant, indicatorId, symbol],
   );
   return rows.map((r) => {
-    const raw = (typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices) as Record<string, number | null>;
-    const prices: ReactionRow['prices'] = {};
-    for (const p of POINTS) if (String(p) in raw) prices[p] = raw[String(p)] === null ? null : Number(raw[String(p)]);
+    const prices = pricesOf(r.prices);
     return { recordId: r.record_id, publishedAt: new Date(r.published_at).toISOString(), actual: r.actual, forecast: r.forecast, prices, extremes: extremesOf(r.extremes) };
   });
 }
@@ -100,6 +98,14 @@ export async function latestRelease(db: Queryable, variant: Variant, indicatorId
   );
   if (!row) return null;
   return (typeof row.record === 'string' ? JSON.parse(row.record) : row.record) as Release;
+}
+
+/** The prices of a release's points as the store aggregates them (`{"0": 100.5, "15": null}`). */
+function pricesOf(raw: Record<string, number | null> | string): ReactionRow['prices'] {
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, number | null>;
+  const prices: ReactionRow['prices'] = {};
+  for (const p of POINTS) if (String(p) in parsed) prices[p] = parsed[String(p)] === null ? null : Number(parsed[String(p)]);
+  return prices;
 }
 
 /** The highs and lows of a release's marks as the store aggregates them (`{"15": [high, low]}`). */
@@ -144,9 +150,7 @@ export async function readTypicalReads(db: Queryable, pairs: readonly IndicatorS
     [mark, ...pairs.flatMap((p) => [p.indicatorId, p.symbol])],
   );
   for (const r of rows) {
-    const raw = (typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices) as Record<string, number | null>;
-    const prices: ReactionRow['prices'] = {};
-    for (const p of POINTS) if (String(p) in raw) prices[p] = raw[String(p)] === null ? null : Number(raw[String(p)]);
+    const prices = pricesOf(r.prices);
     const key = indicatorSymbolKey({ indicatorId: r.indicator_id, symbol: r.symbol });
     const list = out.get(key) ?? [];
     list.push({ recordId: r.record_id, publishedAt: new Date(r.published_at).toISOString(), actual: null, forecast: null, prices, extremes: extremesOf(r.extremes) });

@@ -54,7 +54,8 @@ const archived = {
   503: 'The history archive is not answering',
 };
 
-const CPI = '112022041900110008';
+/** The indicator the examples name (U.S. CPI). */
+export const EXAMPLE_INDICATOR = '112022041900110008';
 
 
 export function apiRoutes(defaultZone: string): ApiRoute[] {
@@ -123,8 +124,8 @@ export function apiRoutes(defaultZone: string): ApiRoute[] {
       query: historyQuery,
       ok: { 'application/json': { schema: shapes.historyResponse }, 'text/csv': { text: 'One row per release, as the JSON' } },
       errors: archived,
-      examples: () => [`/api/indicators/${CPI}/history?locale=en`, `/api/indicators/${CPI}/history?format=csv`],
-      refused: { url: `/api/indicators/${CPI}/history?from=2026-11-30&to=2026-11-01`, param: 'from' },
+      examples: () => [`/api/indicators/${EXAMPLE_INDICATOR}/history?locale=en`, `/api/indicators/${EXAMPLE_INDICATOR}/history?format=csv`],
+      refused: { url: `/api/indicators/${EXAMPLE_INDICATOR}/history?from=2026-11-30&to=2026-11-01`, param: 'from' },
     },
     {
       key: 'reactions',
@@ -136,8 +137,8 @@ export function apiRoutes(defaultZone: string): ApiRoute[] {
       query: reactionsQuery,
       ok: { 'application/json': { schema: shapes.reactionsResponse }, 'text/csv': { text: 'One row per symbol and release' } },
       errors: { 404: 'No archived release of that indicator, no archive, or a symbol its releases do not move', 503: archived[503] },
-      examples: () => [`/api/indicators/${CPI}/reactions?locale=en`],
-      refused: { url: `/api/indicators/${CPI}/reactions?symbol=XAU`, param: 'symbol' },
+      examples: () => [`/api/indicators/${EXAMPLE_INDICATOR}/reactions?locale=en`],
+      refused: { url: `/api/indicators/${EXAMPLE_INDICATOR}/reactions?symbol=XAU`, param: 'symbol' },
     },
     {
       key: 'health',

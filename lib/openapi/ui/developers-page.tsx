@@ -6,10 +6,8 @@ import { localePath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/security/public-origin';
 import { PageHeader } from '@/lib/share/ui/page-header';
 import { todayIn } from '@/lib/time/zones';
-import { apiRoutes } from '../routes';
+import { apiRoutes, EXAMPLE_INDICATOR } from '../routes';
 import styles from './developers.module.css';
-
-const CPI = '112022041900110008';
 
 /** A URL a reader can paste: absolute, on the portal's public origin, shown whole and followed as a link. */
 function Example({ path }: { path: string }) {
@@ -33,7 +31,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
   const today = todayIn(defaultTimeZone);
   const routes = apiRoutes(defaultTimeZone);
   const subscription = `/api/calendar/export?view=week&format=ics&locale=${locale}&importance=3&alarm=15`;
-  const widgetPath = (w: (typeof WIDGETS)[number]) => localePath(locale, w === 'indicator' ? `/embed/indicator/${CPI}` : `/embed/${w}`);
+  const widgetPath = (w: (typeof WIDGETS)[number]) => localePath(locale, w === 'indicator' ? `/embed/indicator/${EXAMPLE_INDICATOR}` : `/embed/${w}`);
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
