@@ -48,6 +48,9 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
   'macrodesk.archive.seen': 'answers written lately, by key and fetch time (lib/archive/write-through.ts)',
   'macrodesk.archive.legacyPairsSeen': 'legacy id pairs written lately (lib/archive/write-through.ts)',
   'macrodesk.archive.writes': 'the queue of background archive writes (lib/archive/write-through.ts)',
+  // Delivery.
+  'macrodesk.delivery.watchers': 'the release watcher of each language, shared by every stream and sender (lib/delivery/watcher.ts)',
+  'macrodesk.delivery.streams': 'open event streams per client (lib/delivery/stream.ts)',
 });
 
 /** @typedef {keyof typeof PROCESS_SLOTS} SlotName */

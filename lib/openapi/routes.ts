@@ -4,6 +4,7 @@ import { historyQuery } from '@/lib/indicator/history';
 import { reactionsQuery } from '@/lib/indicator/reactions-view';
 import { klineQuery, quotesQuery } from '@/lib/market/params';
 import { zIndicatorId } from '@/lib/upstream/params';
+import { streamQuery } from '@/lib/delivery/stream-query';
 import * as shapes from './shapes';
 
 /**
@@ -19,7 +20,7 @@ import * as shapes from './shapes';
 export type Body = { schema: z.ZodType } | { text: string };
 
 /** The routes' keys in the messages (`Developers.routes`, the developers page's sentence on each). */
-export type RouteKey = 'calendar' | 'calendar-export' | 'quotes' | 'kline' | 'history' | 'reactions' | 'health' | 'openapi';
+export type RouteKey = 'calendar' | 'calendar-export' | 'quotes' | 'kline' | 'history' | 'reactions' | 'stream' | 'health' | 'openapi';
 
 export interface ApiRoute {
   key: RouteKey;
@@ -42,6 +43,8 @@ export interface ApiRoute {
   examples: (today: string) => string[];
   /** A request the route refuses with 400, and the parameter its message names. */
   refused?: { url: string; param: string };
+  /** The answer does not end (Server-Sent Events): read its first events, then hang up. */
+  stream?: true;
 }
 
 const upstream = {
@@ -139,6 +142,21 @@ export function apiRoutes(defaultZone: string): ApiRoute[] {
       errors: { 404: 'No archived release of that indicator, no archive, or a symbol its releases do not move', 503: archived[503] },
       examples: () => [`/api/indicators/${EXAMPLE_INDICATOR}/reactions?locale=en`],
       refused: { url: `/api/indicators/${EXAMPLE_INDICATOR}/reactions?symbol=XAU`, param: 'symbol' },
+    },
+    {
+      key: 'stream',
+      path: '/api/stream',
+      file: 'app/api/stream/route.ts',
+      summary: 'Releases as they happen (Server-Sent Events)',
+      description:
+        'A text/event-stream of `release` events — `scheduled` (the pending releases of the next day when the stream opens, and any added or moved later), `actual` (the value is out), `revised` (a released value changed) — with the calendar\'s filters. Each event\'s data is JSON `{kind, at, release}`; its id resumes the stream (`Last-Event-ID`). A comment every 15 s keeps it open. At most 4 open streams per client (429).',
+      query: streamQuery,
+      lists: calendarFilterParams,
+      ok: { 'text/event-stream': { text: 'Server-Sent Events: `event: release`, `id`, `data: {"kind","at","release":{…}}`' } },
+      errors: {},
+      examples: () => ['/api/stream?locale=en&importance=3', '/api/stream?currency=USD'],
+      refused: { url: '/api/stream?importance=4', param: 'importance' },
+      stream: true,
     },
     {
       key: 'health',

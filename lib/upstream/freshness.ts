@@ -62,7 +62,10 @@ export function releases(list: Release[], now: number, baseMs: number): Freshnes
     if (at <= now) {
       // Due: the upstream updates "right after a release". A release still
       // pending long after its time (late or cancelled) is polled less often.
-      if (now - at < 15 * MINUTE) ttlMs = Math.min(ttlMs, 5 * SECOND);
+      // Most releases flip within a minute or two of their time: asked every 2 s then (the live stream
+      // and push are told within seconds, docs/design.md "Delivery"), every 5 s until a quarter of an hour.
+      if (now - at < 2 * MINUTE) ttlMs = Math.min(ttlMs, 2 * SECOND);
+      else if (now - at < 15 * MINUTE) ttlMs = Math.min(ttlMs, 5 * SECOND);
       else if (now - at < DAY) ttlMs = Math.min(ttlMs, 30 * SECOND);
     } else {
       ttlMs = Math.min(ttlMs, Math.max(at - now, 1 * SECOND));

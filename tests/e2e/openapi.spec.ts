@@ -22,9 +22,32 @@ test('the live description is a valid OpenAPI 3.1 document of every route, open 
   expect(doc.paths['/api/calendar'].get.description).toContain(`date=${today()}`);
 });
 
+/** A stream's first part: its status, content type, CORS header and the text read until the first event or a comment. */
+async function firstOfStream(baseURL: string, path: string) {
+  const abort = new AbortController();
+  const res = await fetch(new URL(path, baseURL), { signal: abort.signal });
+  const reader = res.body!.getReader();
+  let text = '';
+  while (!/\n\n/.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  abort.abort();
+  return { status: res.status, type: (res.headers.get('content-type') ?? '').split(';')[0]!, cors: res.headers.get('access-control-allow-origin'), text };
+}
+
 for (const route of routes) {
-  test(`${route.path}: its examples answer as described, and a refused request names its parameter`, async ({ request }) => {
+  test(`${route.path}: its examples answer as described, and a refused request names its parameter`, async ({ request, baseURL }) => {
     for (const example of route.examples(today())) {
+      if (route.stream) {
+        const first = await firstOfStream(baseURL!, example);
+        expect(first.status, example).toBe(200);
+        expect(first.cors, example).toBe('*');
+        expect(route.ok[first.type], `${example} answered ${first.type}`).toBeDefined();
+        expect(first.text, example).toMatch(/^retry: \d+\n/);
+        continue;
+      }
       const res = await request.get(example);
       const type = (res.headers()['content-type'] ?? '').split(';')[0]!;
       expect(res.headers()['access-control-allow-origin'], example).toBe('*');

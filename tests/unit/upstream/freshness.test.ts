@@ -22,8 +22,9 @@ describe('freshness', () => {
     expect(dayTtl('2026-11-21', now, 'America/New_York')).toBe(5 * MINUTE);
   });
 
-  it('re-polls a due pending release every few seconds until it flips', () => {
-    expect(releases([release('2026-11-21T03:59:00Z', false)], now, HOUR).ttlMs).toBe(5 * SECOND);
+  it('re-polls a due pending release every few seconds until it flips, most often in its first two minutes', () => {
+    expect(releases([release('2026-11-21T03:59:00Z', false)], now, HOUR).ttlMs).toBe(2 * SECOND);
+    expect(releases([release('2026-11-21T03:55:00Z', false)], now, HOUR).ttlMs).toBe(5 * SECOND);
     expect(releases([release('2026-11-21T03:59:00Z', true)], now, HOUR).ttlMs).toBe(HOUR);
   });
 
