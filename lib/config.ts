@@ -55,7 +55,29 @@ export interface AppConfig {
   healthToken: string | null;
   /** METRICS_TOKEN: bearer token for `/metrics`; null: `/metrics` is off. */
   metricsToken: string | null;
+  push: PushConfig;
+  /** WEBHOOKS_FILE: the operator's chat-group and webhook targets (lib/delivery/webhooks/file.ts reads it); null: none. */
+  webhooksFile: string | null;
 }
+
+/** Web Push (docs/design.md, "Delivery"). */
+export interface PushConfig {
+  /** PUSH_VAPID_PUBLIC_KEY/PUSH_VAPID_PRIVATE_KEY; null: generated once and kept in the archive. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** PUSH_CONTACT, else PUBLIC_URL when it is https; null: push is off (`offReason` says why). */
+  contact: string | null;
+  offReason: string | null;
+  /** PUSH_SERVICES: origins a subscription's endpoint may have; `https://*.example` matches subdomains. */
+  services: string[];
+}
+
+/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows), PUSH_SERVICES when unset. */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 /** UPSTREAM_RATE_PER_S when unset (docs/operations.md, "The upstream budget"). */
 export const DEFAULT_UPSTREAM_RATE_PER_S = 20;
@@ -113,6 +135,13 @@ const envSchema = z.object({
   PAGE_RATE_LIMIT: optional(z.string().regex(/^(off|\d{1,6}(\.\d{1,3})?:\d{1,6})$/, 'must be REQUESTS_PER_S:BURST (such as 10:60) or off')),
   HEALTH_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  PUSH_VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a VAPID public key (base64url, 65 bytes)')),
+  PUSH_VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a VAPID private key (base64url, 32 bytes)')),
+  PUSH_CONTACT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')),
+  PUSH_SERVICES: optional(
+    z.string().regex(/^https:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?(,https:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?)*$/, 'must be a comma list of https origins (https://*.example matches subdomains)'),
+  ),
+  WEBHOOKS_FILE: optional(z.string().min(1)),
 });
 
 function isOrigin(value: string): boolean {
@@ -194,6 +223,23 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pageRateLimit: rateLimitOf(e.PAGE_RATE_LIMIT, 'PAGE_RATE_LIMIT', DEFAULT_PAGE_RATE_LIMIT),
     healthToken: e.HEALTH_TOKEN ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    push: pushOf(e),
+    webhooksFile: e.WEBHOOKS_FILE ?? null,
+  };
+}
+
+function pushOf(e: z.infer<typeof envSchema>): PushConfig {
+  if (!e.PUSH_VAPID_PUBLIC_KEY !== !e.PUSH_VAPID_PRIVATE_KEY) {
+    throw new ConfigError(e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY', 'must be set with its pair, or both left unset');
+  }
+  const vapid = e.PUSH_VAPID_PUBLIC_KEY && e.PUSH_VAPID_PRIVATE_KEY ? { publicKey: e.PUSH_VAPID_PUBLIC_KEY, privateKey: e.PUSH_VAPID_PRIVATE_KEY } : null;
+  const publicHttps = e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : null;
+  const contact = e.PUSH_CONTACT ?? publicHttps;
+  return {
+    vapid,
+    contact,
+    offReason: contact ? null : 'push needs a contact for the push services: set PUSH_CONTACT (mailto: or https:), or an https PUBLIC_URL',
+    services: e.PUSH_SERVICES ? e.PUSH_SERVICES.split(',') : DEFAULT_PUSH_SERVICES,
   };
 }
 

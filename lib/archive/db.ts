@@ -40,4 +40,4 @@ export interface Lock {
 }
 
 /** Both backends' advisory-lock keys (64-bit in Postgres; small constants here). */
-export const LOCK = { migrate: 7_150_001, backfill: 7_150_002 } as const;
+export const LOCK = { migrate: 7_150_001, backfill: 7_150_002, delivery: 7_150_003 } as const;

@@ -128,6 +128,48 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       ALTER TABLE release_reactions ADD COLUMN high double precision;
       ALTER TABLE release_reactions ADD COLUMN low double precision;`,
   },
+  {
+    version: 7,
+    // docs/design.md, "Delivery": push subscriptions, the VAPID keys kept when the operator gives none (the first
+    // instance to store them wins), and one row per message to send — its key (recipient, release, kind, revision)
+    // unique, so a message is claimed once whatever the number of instances, then sent, retried or given up.
+    name: 'push subscriptions, VAPID keys and the deliveries of messages',
+    sql: `
+      CREATE TABLE push_subscriptions (
+        id text PRIMARY KEY,
+        endpoint text NOT NULL UNIQUE,
+        p256dh text NOT NULL,
+        auth text NOT NULL,
+        locale text NOT NULL,
+        time_zone text NOT NULL,
+        rules jsonb NOT NULL,
+        unsubscribe_hash text NOT NULL,
+        client text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX push_subscriptions_by_client ON push_subscriptions (client, created_at);
+      CREATE TABLE push_keys (
+        id smallint PRIMARY KEY,
+        public_key text NOT NULL,
+        private_key text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE deliveries (
+        recipient text NOT NULL,
+        release_key text NOT NULL,
+        kind text NOT NULL,
+        revision text NOT NULL,
+        payload jsonb NOT NULL,
+        state text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_at timestamptz NOT NULL,
+        last_error text,
+        created_at timestamptz NOT NULL,
+        sent_at timestamptz,
+        PRIMARY KEY (recipient, release_key, kind, revision)
+      );
+      CREATE INDEX deliveries_due ON deliveries (state, next_at);`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -1,0 +1,74 @@
+import { createTranslator } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+import { displayValue } from '@/lib/localize/units';
+import { releaseKey } from '@/lib/release/key';
+import { actualText, beforeText, type ReminderT } from '@/lib/reminders/words';
+import type { Release } from '@/lib/upstream/types';
+import zhCN from '@/messages/zh-CN.json';
+import en from '@/messages/en.json';
+import zhTW from '@/messages/zh-TW.json';
+import type { DeliveryKind } from './plan';
+
+const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } as const;
+
+/** A message as push shows it and the chat formats start from (docs/design.md, "Delivery"). */
+export interface Message {
+  title: string;
+  body: string;
+  /** The release's indicator page on the public origin. */
+  url: string;
+  /** One notification per release and kind: a newer one replaces it. */
+  tag: string;
+}
+
+export interface MessageOf {
+  kind: DeliveryKind;
+  release: Release;
+  minutes?: number;
+}
+
+/** The release's time in the recipient's zone, with the zone's short name. */
+export function timeIn(iso: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(iso));
+}
+
+function value(v: string | null, r: Release, locale: Locale): string {
+  if (v == null) return '';
+  if (locale === 'en') return displayValue(v, r.unit, locale, r.unitRate) ?? v;
+  return r.unit && r.unit !== '%' ? `${v} ${r.unit}` : `${v}${r.unit}`;
+}
+
+export const indicatorUrl = (r: Pick<Release, 'indicatorId'>, locale: Locale, origin: URL) =>
+  new URL(localePath(locale, `/indicators/${encodeURIComponent(r.indicatorId)}`), origin).toString();
+
+/**
+ * A release's message in the recipient's language and zone: "In 15 min: …"
+ * with its time; the actual with the forecast's beat/miss word, the previous
+ * value and the assets it is bullish or bearish for; a revision likewise.
+ */
+export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, origin: URL): Message {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Reminders' }) as unknown as ReminderT;
+  const d = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Delivery' });
+  const r = m.release;
+  const name = r.period && !r.title.includes(r.period) ? `${r.country} ${r.title} (${r.period})` : `${r.country} ${r.title}`;
+  const named = { ...r, title: name };
+  const url = indicatorUrl(r, locale, origin);
+  const tag = `${releaseKey(r)}:${m.kind}`;
+  if (m.kind === 'before') {
+    const time = timeIn(r.publishedAt, locale, timeZone);
+    const text = beforeText(named, m.minutes ?? 0, time, t);
+    return { title: m.minutes ? text.title : d('nowTitle', { title: name }), body: text.body, url, tag };
+  }
+  const text = actualText(named, locale, t);
+  const clauses = [text.body];
+  if (r.previous != null) clauses.push(d('previous', { value: value(r.revised ?? r.previous, r, locale) }));
+  const body = clauses.join(t('clauseSeparator'));
+  if (m.kind === 'revised') return { title: d('revisedTitle', { title: name, actual: value(r.actual, r, locale) }), body, url, tag };
+  return { title: text.title, body, url, tag };
+}
+
+/** The test notification of the reminders panel. */
+export function testMessage(locale: Locale, origin: URL): Message {
+  const d = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Delivery' });
+  return { title: d('testTitle'), body: d('testBody'), url: new URL(localePath(locale, '/calendar'), origin).toString(), tag: 'macrodesk:test' };
+}
