@@ -10,4 +10,6 @@ export async function register(): Promise<void> {
   // Awaited: Next handles its first request once register() is done, and the archive is open by then
   // (the production server may already be listening: early requests wait for it).
   await startArchive();
+  // Webhooks and push (a bad WEBHOOKS_FILE stops the start here, naming the entry and the field).
+  (await import('./lib/delivery/runtime')).startDelivery();
 }

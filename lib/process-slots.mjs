@@ -50,6 +50,7 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
   'macrodesk.archive.writes': 'the queue of background archive writes (lib/archive/write-through.ts)',
   // Delivery.
   'macrodesk.delivery.watchers': 'the release watcher of each language, shared by every stream and sender (lib/delivery/watcher.ts)',
+  'macrodesk.delivery.runtime': 'the delivery loop and its channels (lib/delivery/runtime.ts)',
   'macrodesk.delivery.streams': 'open event streams per client (lib/delivery/stream.ts)',
 });
 

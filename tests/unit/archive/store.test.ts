@@ -14,7 +14,7 @@ describe.each(backends())('archive store on $name', (backend) => {
     expect(await migrate(await second())).toEqual([]);
     const tables = await db.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
-    expect(tables.map((t) => t.name)).toEqual(['archived_days', 'days_to_check', 'kline_depth', 'legacy_ids', 'release_reactions', 'release_versions', 'releases', 'schema_migrations']);
+    expect(tables.map((t) => t.name)).toEqual(['archived_days', 'days_to_check', 'deliveries', 'kline_depth', 'legacy_ids', 'push_keys', 'push_subscriptions', 'release_reactions', 'release_versions', 'releases', 'schema_migrations']);
   });
 
   it('knows an indicator once any of its releases was stored, pending or released, in any variant', async () => {

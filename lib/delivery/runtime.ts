@@ -1,0 +1,53 @@
+import 'server-only';
+import { archiveDb, archiveEnabled } from '@/lib/archive/runtime';
+import { getConfig } from '@/lib/config';
+import { processSlot } from '@/lib/process-slots.mjs';
+import { createDeliveryLoop, type Channel, type DeliveryLoop } from './loop';
+import { releaseWatcher } from './watcher';
+import { webhookChannel } from './webhooks/channel';
+import { readWebhooksFile } from './webhooks/file';
+
+/**
+ * Delivery in this process (docs/design.md, "Delivery"): the operator's
+ * webhook targets (WEBHOOKS_FILE, read and checked at start: a bad file stops
+ * the start naming the entry and the field) and Web Push subscriptions, told
+ * by one sender across instances (lib/delivery/loop.ts). Needs the archive:
+ * the deliveries and subscriptions live in its database.
+ */
+interface DeliveryRuntime {
+  loop: DeliveryLoop | null;
+  channels: Channel[];
+}
+
+const runtime = () => processSlot<DeliveryRuntime>('macrodesk.delivery.runtime', () => ({ loop: null, channels: [] }));
+
+/** Called at server start (instrumentation.ts) once the archive is started. Throws on a bad WEBHOOKS_FILE. */
+export function startDelivery(): void {
+  const rt = runtime();
+  if (rt.loop) return;
+  const config = getConfig();
+  const targets = config.webhooksFile ? readWebhooksFile(config.webhooksFile) : [];
+  if (!archiveEnabled()) {
+    if (targets.length) console.warn('[delivery] WEBHOOKS_FILE is set but the archive is off (ARCHIVE=off): webhooks need its database; none will be sent');
+    return;
+  }
+  rt.channels = [...(targets.length ? [webhookChannel(targets)] : [])];
+  rt.loop = createDeliveryLoop({ db: archiveDb, channels: rt.channels, watcher: releaseWatcher });
+  rt.loop.start();
+  // Stopped before the archive closes: the sender's last writes go to an open database.
+  const hooks = processSlot('macrodesk.shutdown', () => new Map<string, () => Promise<string>>());
+  const archive = hooks.get('archive');
+  hooks.delete('archive');
+  hooks.set('delivery', stopDelivery);
+  if (archive) hooks.set('archive', archive);
+}
+
+export const deliveryLoop = (): DeliveryLoop | null => runtime().loop;
+
+export async function stopDelivery(): Promise<string> {
+  const rt = runtime();
+  await rt.loop?.stop();
+  const status = rt.loop?.status();
+  rt.loop = null;
+  return status ? `delivery stopped: ${status.sent} messages sent, ${status.dead} given up` : 'delivery was not running';
+}
