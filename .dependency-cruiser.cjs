@@ -22,6 +22,7 @@ const LAYERS = [
   ['archive'], // the history archive: storage and background jobs
   ['calendar'], // releases, events and exports, through the archive
   ['reminders', 'indicator', 'markers', 'share', 'dashboard'], // browser reminders; the indicator page's history and reactions; release markers on a symbol's chart; metadata, preview cards, sitemap; the dashboard's picks
+  ['delivery'], // releases told where people are: the release watcher, the live stream, push and webhooks, one sender
   ['reminders/ui', 'share/ui', 'market/ui', 'embed', 'watchlist/ui'], // the reminders panel and bell; the share button; the market pages; widget parameters and links; the stars and "My indicators"
   ['calendar/ui'], // the calendar pages
   ['news/ui', 'indicator/ui'], // the news pages; the indicator page's history and reactions

@@ -3,7 +3,7 @@ import { LOCK, type Db, type Lock } from '@/lib/archive/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { releaseKey } from '@/lib/release/key';
 import type { ReleaseEvent } from './events';
-import { claim, claimRevision, dropPending, forgetOld, markFailed, markSent, postpone, requeueStale, takeDue, type Delivery } from './outbox';
+import { claim, claimRevision, deliveryCounts, dropPending, forgetOld, markFailed, markSent, postpone, requeueStale, takeDue, type Delivery } from './outbox';
 import { planFor, plannedKey, revisionFor, type Planned, type Recipient } from './plan';
 import type { ReleaseWatcher } from './watcher';
 
@@ -69,7 +69,8 @@ export function createDeliveryLoop(o: LoopOptions) {
   /** Claims made (or found made) lately: not inserted again every tick. */
   const claimed = new Set<string>();
   let lastForget = 0;
-  const status = { leader: false, sent: 0, failed: 0, dead: 0, lastError: null as string | null };
+  const status = { leader: false, sent: 0, failed: 0, dead: 0, lastError: null as string | null, recipients: 0, counts: [] as Awaited<ReturnType<typeof deliveryCounts>> };
+  let lastCount = 0;
 
   async function recipientsNow(db: Db): Promise<Recipient[]> {
     if (recipients && now() - recipients.at < (o.recipientsMs ?? 5000)) return recipients.list;
@@ -118,6 +119,12 @@ export function createDeliveryLoop(o: LoopOptions) {
       }
     }
     await send(db, list, at);
+    status.recipients = list.length;
+    // The table's counts by channel and state, for health and metrics (read here, not per scrape).
+    if (at.getTime() - lastCount > 15_000) {
+      lastCount = at.getTime();
+      status.counts = await deliveryCounts(db);
+    }
     if (at.getTime() - lastForget > 3600_000) {
       lastForget = at.getTime();
       await forgetOld(db, new Date(at.getTime() - KEEP_MS));
@@ -195,7 +202,7 @@ export function createDeliveryLoop(o: LoopOptions) {
     recipientsChanged(): void {
       recipients = null;
     },
-    status: () => ({ ...status }),
+    status: () => ({ ...status, counts: [...status.counts] }),
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);

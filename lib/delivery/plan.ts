@@ -26,6 +26,11 @@ export interface Planned {
 
 /** A `before` message is sent within this long of its minute, or not at all (a late reminder is noise). */
 export const BEFORE_WINDOW_MS = 90_000;
+/**
+ * "0 minutes before" speaks this long ahead: a release flips as its time
+ * comes, and once released it is the actual that speaks.
+ */
+export const ZERO_LEAD_MS = 30_000;
 /** An actual is news this long after the release's time (a late upstream, a restart). */
 export const ACTUAL_WINDOW_MS = 2 * 3600_000;
 
@@ -47,8 +52,8 @@ export function planFor(recipient: Recipient, releases: readonly Release[], now:
     if (!r.released) {
       const minutes = new Set(rules.flatMap((x) => x.before));
       for (const m of minutes) {
-        const moment = at - m * 60_000;
-        if (now >= moment && now < moment + BEFORE_WINDOW_MS && now <= at + (m === 0 ? BEFORE_WINDOW_MS : 0)) out.push({ kind: 'before', revision: String(m), release: r, minutes: m });
+        const moment = at - m * 60_000 - (m === 0 ? ZERO_LEAD_MS : 0);
+        if (now >= moment && now < moment + BEFORE_WINDOW_MS) out.push({ kind: 'before', revision: String(m), release: r, minutes: m });
       }
     } else if (rules.some((x) => x.actual) && at >= recipient.createdAt && now - at < ACTUAL_WINDOW_MS) {
       out.push({ kind: 'actual', revision: '', release: r });

@@ -19,7 +19,7 @@ export const zRule = z
   .object({
     filter: z.string().max(MAX_FILTER).default('').describe("The calendar's filters as a query string: importance, country, category, currency, watch, q"),
     before: z
-      .array(z.union(BEFORE_MINUTES.map((m) => z.literal(m)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<5>]))
+      .array(z.union([z.literal(0), z.literal(5), z.literal(15), z.literal(30), z.literal(60)], { error: 'must be one of 0, 5, 15, 30, 60' }))
       .max(BEFORE_MINUTES.length)
       .default([])
       .describe('Minutes ahead of a scheduled release: 0, 5, 15, 30 or 60'),

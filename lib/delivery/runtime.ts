@@ -43,6 +43,8 @@ export function startDelivery(): void {
 }
 
 export const deliveryLoop = (): DeliveryLoop | null => runtime().loop;
+/** The channels this process sends through, by name (`hook`, `push`). */
+export const deliveryChannels = (): string[] => runtime().channels.map((c) => c.name);
 
 export async function stopDelivery(): Promise<string> {
   const rt = runtime();

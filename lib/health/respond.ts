@@ -1,6 +1,7 @@
 import 'server-only';
 import { archiveHealth } from '@/lib/archive/health';
 import { getConfig } from '@/lib/config';
+import { deliveryHealth } from '@/lib/delivery/health';
 import { memoryHealth } from '@/lib/memory/health';
 import { bearerMatches } from '@/lib/ops/bearer';
 import { peekSlot, setSlot } from '@/lib/process-slots.mjs';
@@ -41,7 +42,7 @@ export function healthResponse(request: Request, sources: HealthSources = health
   const wantsDetails = new URL(request.url).searchParams.has('details');
   const body =
     wantsDetails && bearerMatches(request.headers, token)
-      ? { ...summary, failures, archive: sources.archive, upstream: sources.upstream, legacyRestriction: legacyRestriction(), memory: memoryHealth() }
+      ? { ...summary, failures, archive: sources.archive, upstream: sources.upstream, legacyRestriction: legacyRestriction(), memory: memoryHealth(), delivery: deliveryHealth() }
       : summary;
   return Response.json(body, {
     status: summary.status === 'down' ? 503 : 200,

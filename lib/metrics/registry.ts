@@ -5,6 +5,7 @@ import { publicHealth, type ComponentState, type Status } from '@/lib/health/sum
 import { cacheFills } from '@/lib/memory/cache-gauges.mjs';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { archiveMetrics } from './archive-metrics';
+import { deliveryMetrics } from './delivery-metrics';
 import { connectRenders, FAMILIES, refusalCounts, viewCounters } from './hooks.mjs';
 import { upstreamMetrics } from './upstream-metrics';
 
@@ -109,5 +110,6 @@ export function createRegistry(): Registry {
   });
 
   archiveMetrics(registers);
+  deliveryMetrics(registers);
   return registry;
 }
