@@ -1,7 +1,21 @@
 // Next calls register() once per server process at start. The archive (open,
-// migrate, backfill) starts here, in the Node.js runtime, not from a page render.
+// migrate, backfill) and delivery start here, in the Node.js runtime, not from a page render.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await start();
+  } catch (error) {
+    // A bad configuration (docs/operations.md, "Configuration") stops the start, naming the variable:
+    // Next would log it and serve on without what it configures.
+    if (error instanceof Error && error.name === 'ConfigError') {
+      console.error(`[macrodesk] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
   const { captureOutsideRequests } = await import('./lib/memory/outside-requests.mjs');
   captureOutsideRequests();
   // The metrics registry from the start, so that render times are counted before the first scrape.

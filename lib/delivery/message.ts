@@ -50,7 +50,9 @@ export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, 
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Reminders' }) as unknown as ReminderT;
   const d = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Delivery' });
   const r = m.release;
-  const name = r.period && !r.title.includes(r.period) ? `${r.country} ${r.title} (${r.period})` : `${r.country} ${r.title}`;
+  // The upstream's Chinese titles often start with the country already ("美国2026年10月…").
+  const titled = r.country && !r.title.includes(r.country) ? `${r.country} ${r.title}` : r.title;
+  const name = r.period && !r.title.includes(r.period) ? `${titled} (${r.period})` : titled;
   const named = { ...r, title: name };
   const url = indicatorUrl(r, locale, origin);
   const tag = `${releaseKey(r)}:${m.kind}`;
@@ -59,10 +61,12 @@ export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, 
     const text = beforeText(named, m.minutes ?? 0, time, t);
     return { title: m.minutes ? text.title : d('nowTitle', { title: name }), body: text.body, url, tag };
   }
+  // The actual's title, then the beat/miss word with the forecast, the previous value, the assets it moves.
   const text = actualText(named, locale, t);
-  const clauses = [text.body];
-  if (r.previous != null) clauses.push(d('previous', { value: value(r.revised ?? r.previous, r, locale) }));
-  const body = clauses.join(t('clauseSeparator'));
+  const separator = t('clauseSeparator');
+  const [outcome, ...assets] = text.body.split(separator);
+  const previous = r.previous != null ? [d('previous', { value: value(r.revised ?? r.previous, r, locale) })] : [];
+  const body = [outcome, ...previous, ...assets].join(separator);
   if (m.kind === 'revised') return { title: d('revisedTitle', { title: name, actual: value(r.actual, r, locale) }), body, url, tag };
   return { title: text.title, body, url, tag };
 }
