@@ -134,6 +134,24 @@ function rescheduleRelease(sim, body) {
   return [200, { idxId: release.ind.idxId, recordId, publishTime: release.wall }];
 }
 
+/**
+ * Revises a scheduled release once published, as an agency revises a figure:
+ * {recordId, actual?, revised?} (upstream strings; `revised` is the previous
+ * period's revised value).
+ * @param {Sim} sim @param {Body} body @returns {ControlAnswer}
+ */
+function reviseRelease(sim, body) {
+  const { recordId, actual, revised } = body ?? {};
+  const release = sim.state.scheduled.find((r) => r.recordId === recordId);
+  if (!release) return [404, { error: `no scheduled release ${recordId}` }];
+  if (release.at > sim.now()) return [409, { error: 'the release is still pending: only a published value is revised' }];
+  for (const [name, v] of Object.entries({ actual, revised })) {
+    if (v !== undefined && (typeof v !== 'string' || !/^-?\d+(\.\d+)?$/.test(v))) return [400, { error: `${name} must be a number written as a string` }];
+  }
+  release.values = { ...release.values, ...(actual !== undefined ? { actual } : {}), ...(revised !== undefined ? { revised } : {}) };
+  return [200, { recordId, actual: release.values.actual, revised: release.values.revised }];
+}
+
 /** Answers a control request: [status, json]. @param {Sim} sim @param {string} method @param {string} name @param {Body} body @returns {ControlAnswer} */
 export function control(sim, method, name, body) {
   const state = sim.state;
@@ -149,6 +167,7 @@ export function control(sim, method, name, body) {
     case 'GET legacy': return [200, { allowed: state.legacyAllowed }];
     case 'POST releases': return addRelease(sim, body);
     case 'POST releases/reschedule': return rescheduleRelease(sim, body);
+    case 'POST releases/revise': return reviseRelease(sim, body);
     case 'POST quirks': return setQuirks(state, body);
     case 'GET quirks': return [200, { quirks: state.quirks }];
     case 'POST reset':

@@ -37,6 +37,7 @@ let receiver: Server;
 let receiverUrl: string;
 const received: Received[] = [];
 let portal: Isolated;
+let scheduled: { recordId: number; publishTime: string };
 
 function answerOf(format: Format): { status: number; body: string } {
   switch (format) {
@@ -91,10 +92,11 @@ test.afterAll(async () => {
 });
 
 const ours = (r: Received) => r.raw.includes(IDX);
+const by = (f: Format) => received.filter((r) => r.format === f && ours(r));
 const kindOf = (r: Received) => (r.format === 'json' ? r.body.event : /修正|Revised/.test(r.raw) ? 'revised' : /即将|即將|Due now/.test(r.raw) ? 'before' : 'actual');
 
 test('each target hears of a release once before it and once with its actual, in its own shape, language and zone, signed', async () => {
-  const scheduled = await portal.control('releases', { inSeconds: 75, importance: 3, idxId: IDX });
+  scheduled = await portal.control('releases', { inSeconds: 75, importance: 3, idxId: IDX });
   const publishAt = Date.parse(scheduled.publishTime.replace(' ', 'T') + '+08:00');
   await expect.poll(() => FORMATS.every((f) => received.some((r) => r.format === f && ours(r) && kindOf(r) === 'actual')), { timeout: publishAt - Date.now() + 30_000, intervals: [1000] }).toBe(true);
   // A few more ticks: nothing is sent twice.
@@ -108,7 +110,6 @@ test('each target hears of a release once before it and once with its actual, in
     expect(before.at, format).toBeGreaterThan(publishAt - 35_000);
     expect(actual.at - publishAt, format).toBeLessThan(10_000);
   }
-  const by = (f: Format) => received.filter((r) => r.format === f && ours(r));
   const link = `/indicators/${IDX}`;
 
   // json: the event and the release, signed over the exact body.
@@ -144,6 +145,22 @@ test('each target hears of a release once before it and once with its actual, in
   // Chinese for the Chinese groups, Traditional for the Taiwanese ones.
   expect(by('wecom')[1]!.raw).toMatch(/预期|已公布/);
   expect(by('feishu')[1]!.raw).toMatch(/預期|已公布/);
+});
+
+test('a revision of the actual speaks once more, once', async () => {
+  const actual = by('json')[1]!.body.release.actual as string;
+  const revisedTo = String((Number(actual) + 0.7).toFixed(2));
+  const answer = await portal.control('releases/revise', { recordId: scheduled.recordId, actual: revisedTo });
+  expect(answer.actual).toBe(revisedTo);
+  // Today's answer is kept 20 s once nothing is pending: the watcher sees the revision within that and a look.
+  await expect.poll(() => FORMATS.every((f) => by(f).some((r) => kindOf(r) === 'revised')), { timeout: 45_000, intervals: [1000] }).toBe(true);
+  await new Promise((r) => setTimeout(r, 4000));
+  for (const f of FORMATS) expect(by(f).map(kindOf), f).toEqual(['before', 'actual', 'revised']);
+  const json = by('json')[2]!;
+  expect(json.body.event).toBe('revised');
+  expect(json.body.release.actual).toBe(revisedTo);
+  expect(by('slack')[2]!.raw).toContain('Revised');
+  expect(by('wecom')[2]!.raw).toContain('修正');
 });
 
 test('no URL token or secret reaches the log, health or metrics; the dead letters are counted', async () => {
