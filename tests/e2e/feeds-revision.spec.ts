@@ -1,0 +1,74 @@
+// The feeds as a feed reader takes them (docs/design.md, "Feeds"): parsed by
+// a maintained feed parser, with every element RFC 4287 requires; an entry's
+// <updated> moves when the archive sees its release revised.
+import { parseAtomFeed } from 'feedsmith';
+import { expect, test } from '@playwright/test';
+import { startIsolated, type Isolated } from './support/isolated';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** U.S. ISM manufacturing PMI: an indicator of the simulator's catalogue. */
+const IDX = '112022041900110008';
+let portal: Isolated;
+
+/** What the parser gives, as far as these tests read it. */
+interface AtomText { value?: string }
+interface AtomEntry { id?: string; title?: AtomText; updated?: string; published?: string; authors?: { name?: string }[]; links?: { href?: string; rel?: string }[]; summary?: AtomText; content?: unknown }
+interface AtomFeed extends AtomEntry { entries?: AtomEntry[] }
+
+test.beforeAll(async () => {
+  portal = await startIsolated({ token: 'feeds-token-4d5e6f', timeoutMs: 3000, env: { ARCHIVE: 'on' } });
+});
+test.afterAll(async () => portal?.stop());
+
+async function feed(path: string) {
+  const res = await fetch(`${portal.base}${path}`);
+  expect(res.status, path).toBe(200);
+  return parseAtomFeed(await res.text()) as unknown as AtomFeed;
+}
+
+/** What RFC 4287 requires of a feed and its entries (4.1.1, 4.1.2), and what a reader needs to open one. */
+function expectWellFormed(f: AtomFeed, where: string) {
+  expect(f.id, where).toMatch(/^(tag|https?):/);
+  expect(f.title?.value, where).toBeTruthy();
+  expect(Date.parse(f.updated ?? ''), where).not.toBeNaN();
+  expect(f.links?.some((l) => l.rel === 'self' && l.href), where).toBe(true);
+  const feedAuthor = (f.authors?.length ?? 0) > 0;
+  expect(f.entries?.length, where).toBeGreaterThan(0);
+  for (const e of f.entries ?? []) {
+    expect(e.id, where).toBeTruthy();
+    expect(e.title?.value, where).toBeTruthy();
+    expect(Date.parse(e.updated ?? ''), where).not.toBeNaN();
+    expect(feedAuthor || (e.authors?.length ?? 0) > 0, `${where}: an author for ${e.id}`).toBe(true);
+    // No content element: an alternate link (4.1.1) and a summary (4.1.1.2) are required.
+    if (!e.content) {
+      expect(e.links?.some((l) => (l.rel ?? 'alternate') === 'alternate' && l.href), where).toBe(true);
+      expect(e.summary?.value, where).toBeTruthy();
+    }
+  }
+}
+
+test('every feed in every language parses with every element RFC 4287 requires', async () => {
+  for (const locale of ['zh-CN', 'en', 'zh-TW']) {
+    expectWellFormed(await feed(`/${locale}/feeds/releases.atom`), `${locale} releases`);
+    expectWellFormed(await feed(`/${locale}/feeds/releases.atom?importance=3&currency=USD`), `${locale} releases, filtered`);
+    expectWellFormed(await feed(`/${locale}/feeds/news.atom`), `${locale} news`);
+  }
+});
+
+test("an entry's <updated> moves when its release is revised", async () => {
+  const scheduled = await portal.control('releases', { inSeconds: -90, importance: 3, idxId: IDX });
+  const published = new Date(Date.parse(scheduled.publishTime.replace(' ', 'T') + '+08:00')).toISOString();
+  const entryOf = async () => (await feed('/en/feeds/releases.atom')).entries?.find((e) => e.links?.some((l) => l.href?.endsWith(`/indicators/${IDX}`)) && e.published && Date.parse(e.published) === Date.parse(published));
+  // Archived as the feed's own read passes it through (write-through, in the background).
+  let first: string | undefined;
+  await expect.poll(async () => (first = (await entryOf())?.updated), { timeout: 30_000 }).toBeTruthy();
+  const before = await entryOf();
+  expect(before!.title?.value).toMatch(/: \S/);
+  await portal.control('releases/revise', { recordId: scheduled.recordId, actual: '99.9' });
+  // Today's answer is kept 20 s; then the feed reads the revision, the archive stores it, the entry moves.
+  await expect.poll(async () => {
+    const e = await entryOf();
+    return e && Date.parse(e.updated!) > Date.parse(first!) && e.title?.value?.includes('99.9');
+  }, { timeout: 60_000, intervals: [2000] }).toBe(true);
+});
