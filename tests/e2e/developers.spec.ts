@@ -29,6 +29,15 @@ for (const locale of LOCALES) {
       // Shown as written: the address a reader copies is the link's own, on the portal's public origin.
       expect(text).toBe(href);
       expect(new URL(href).origin).toBe(new URL(baseURL!).origin);
+      if (/\/api\/stream\b/.test(href)) {
+        // A stream never ends: its status and type, then hang up.
+        const abort = new AbortController();
+        const res = await fetch(href, { signal: abort.signal });
+        expect(res.status, href).toBe(200);
+        expect(res.headers.get('content-type'), href).toMatch(/^text\/event-stream/);
+        abort.abort();
+        continue;
+      }
       const res = await request.get(href);
       // An archive route answers 404 until the archive holds the indicator; never a refusal or a failure.
       if (/\/api\/indicators\//.test(href)) expect([200, 404], href).toContain(res.status());
