@@ -100,6 +100,9 @@ export function createDeliveryLoop(o: LoopOptions) {
     }
     const list = await recipientsNow(db);
     watch(new Set(list.map((r) => r.locale)));
+    status.recipients = list.length;
+    // Nobody to tell: no query a second on an idle portal.
+    if (!list.length) return;
     const at = new Date(now());
     const news = revisions.splice(0);
     for (const r of list) {
@@ -119,7 +122,6 @@ export function createDeliveryLoop(o: LoopOptions) {
       }
     }
     await send(db, list, at);
-    status.recipients = list.length;
     // The table's counts by channel and state, for health and metrics (read here, not per scrape).
     if (at.getTime() - lastCount > 15_000) {
       lastCount = at.getTime();

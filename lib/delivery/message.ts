@@ -27,9 +27,11 @@ export interface MessageOf {
   minutes?: number;
 }
 
-/** The release's time in the recipient's zone, with the zone's short name. */
+/** The release's time in the recipient's zone, then the zone's short name ("08:30 EST", "21:30 GMT+8"). */
 export function timeIn(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(iso));
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('timeZoneName')}`.trim();
 }
 
 function value(v: string | null, r: Release, locale: Locale): string {
