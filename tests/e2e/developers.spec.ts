@@ -43,6 +43,8 @@ for (const locale of LOCALES) {
       if (/\/api\/indicators\//.test(href)) expect([200, 404], href).toContain(res.status());
       else expect(res.status(), href).toBe(200);
     }
+    // The live stream, with the few lines a page listens to it with.
+    expect(await page.getByTestId('stream-snippet').textContent()).toContain(`new EventSource('${baseURL}/api/stream?locale=${locale}&importance=3')`);
     const snippet = await page.getByTestId('snippet').textContent();
     expect(snippet).toContain(`<iframe id="macrodesk-calendar" src="${baseURL}/${locale}/embed/calendar"`);
   });

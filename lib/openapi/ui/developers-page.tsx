@@ -19,6 +19,13 @@ function Example({ path }: { path: string }) {
   );
 }
 
+/** A page or program listening to the live stream: EventSource in a browser (reconnects and resumes by itself). */
+const streamSnippet = (url: string) => `const events = new EventSource('${url}');
+events.addEventListener('release', (event) => {
+  const { kind, release } = JSON.parse(event.data); // kind: scheduled, actual or revised
+  console.log(kind, release.title, release.actual ?? release.forecast, release.url);
+});`;
+
 /**
  * /{locale}/developers (docs/design.md, "The public API"): the API's routes
  * from the same list the OpenAPI document is made of, calendar subscriptions
@@ -31,6 +38,7 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
   const today = todayIn(defaultTimeZone);
   const routes = apiRoutes(defaultTimeZone);
   const subscription = `/api/calendar/export?view=week&format=ics&locale=${locale}&importance=3&alarm=15`;
+  const streamPath = `/api/stream?locale=${locale}&importance=3`;
   const widgetPath = (w: (typeof WIDGETS)[number]) => localePath(locale, w === 'indicator' ? `/embed/indicator/${EXAMPLE_INDICATOR}` : `/embed/${w}`);
   return (
     <>
@@ -79,6 +87,20 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
             <Example path={localePath(locale, '/feeds/news.atom')} />
           </li>
         </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="dev-stream">
+        <h2 id="dev-stream">{t('stream.title')}</h2>
+        <p>{t('stream.intro')}</p>
+        <ul className={styles.examples}>
+          <li>
+            <Example path={streamPath} />
+          </li>
+        </ul>
+        <div className={styles.snippet} role="region" tabIndex={0} aria-label={t('stream.snippetLabel')} data-testid="stream-snippet">
+          <pre>
+            <code>{streamSnippet(absoluteUrl(streamPath))}</code>
+          </pre>
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="dev-embeds">
         <h2 id="dev-embeds">{t('embeds.title')}</h2>
