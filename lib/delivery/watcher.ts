@@ -20,6 +20,8 @@ export const QUIET_TICK_MS = 5000;
 /** Events kept for streams resuming with `Last-Event-ID`. */
 export const KEPT_EVENTS = 1000;
 const DUE_MS = 15 * 60_000;
+/** A pending release is due from this long before its time. */
+const DUE_LEAD_MS = 1000;
 
 export type Load = (locale: Locale, now: number) => Promise<Release[] | null>;
 
@@ -46,7 +48,17 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
   let failures = 0;
   let readyWaiters: (() => void)[] = [];
 
-  const due = (at: number) => [...(snapshot?.values() ?? [])].some((r) => !r.released && Date.parse(r.publishedAt) <= at + 1000 && at - Date.parse(r.publishedAt) < DUE_MS);
+  const due = (at: number) => [...(snapshot?.values() ?? [])].some((r) => !r.released && Date.parse(r.publishedAt) <= at + DUE_LEAD_MS && at - Date.parse(r.publishedAt) < DUE_MS);
+  /** The wait before the next look: the due pace, else the quiet one, cut short where a pending release becomes due. */
+  function nextLookIn(at: number): number {
+    if (due(at)) return DUE_TICK_MS;
+    let wait = QUIET_TICK_MS;
+    for (const r of snapshot?.values() ?? []) {
+      const dueIn = Date.parse(r.publishedAt) - DUE_LEAD_MS - at;
+      if (!r.released && dueIn > 0) wait = Math.min(wait, dueIn);
+    }
+    return wait;
+  }
 
   async function look(): Promise<void> {
     const at = now();
@@ -97,7 +109,7 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
       setTimeout(() => {
         timer = null;
         looking ??= startLook();
-      }, due(now()) ? DUE_TICK_MS : QUIET_TICK_MS),
+      }, nextLookIn(now())),
     );
     timer.unref?.();
   }
