@@ -210,10 +210,53 @@ describe('createReleaseWatcher', () => {
     expect(load).toHaveBeenCalledTimes(looks);
     expect(vi.getTimerCount()).toBe(0);
     expect(watcher.status().listeners).toBe(0);
-    // Someone listens again: the looks start again, on the snapshot kept.
+    // Someone listens again: the looks start again, at once.
     watcher.listen(listener);
-    await pass(QUIET_TICK_MS);
     expect(load).toHaveBeenCalledTimes(looks + 1);
+    await pass(QUIET_TICK_MS);
+    expect(load).toHaveBeenCalledTimes(looks + 2);
+    watcher.stop();
+  });
+
+  it('a listener after a pause gets the window as it is now, and what changed meanwhile is told', async () => {
+    const { upstream, watcher, events, listener } = setup();
+    const stop = watcher.listen(listener);
+    await watcher.ready();
+    stop();
+    // Three hours without listeners: the release came out, another was scheduled.
+    upstream.list = [out, later];
+    await pass(3 * 3600_000);
+    const next: ReleaseEvent[] = [];
+    watcher.listen((e) => next.push(e));
+    let ready = false;
+    void watcher.ready().then(() => (ready = true));
+    await pass(0);
+    expect(ready).toBe(true);
+    expect(watcher.releases()).toEqual([out, later]);
+    // Compared with the snapshot kept: a stream resuming with Last-Event-ID hears what it missed.
+    expect(next.map((e) => [e.kind, e.release.id])).toEqual([['actual', '1001'], ['scheduled', '2002']]);
+    expect(events).toEqual([]);
+    watcher.stop();
+  });
+
+  it('while the read after a pause is in flight, ready waits for it', async () => {
+    const { load, watcher, listener } = setup();
+    const stop = watcher.listen(listener);
+    await watcher.ready();
+    stop();
+    await pass(3 * 3600_000);
+    let answer: (list: Release[]) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    watcher.listen(listener);
+    let ready = false;
+    void watcher.ready().then(() => (ready = true));
+    await pass(1000);
+    expect(ready).toBe(false);
+    expect(watcher.releases()).toEqual([pending]);
+    answer([out]);
+    await pass(0);
+    expect(ready).toBe(true);
+    expect(watcher.releases()).toEqual([out]);
     watcher.stop();
   });
 
