@@ -109,16 +109,22 @@ export function releaseStream(o: StreamOptions): ReadableStream<Uint8Array> {
         else waiting.push(e);
       });
       const missed = o.lastEventId ? o.watcher.since(o.lastEventId) : null;
+      // What the first part sent: a waiting event it already holds (the look awaited told it) is not sent again.
+      const sent = new Set<string>();
       if (missed) {
-        for (const e of missed) if (passes(e)) send(frame(e, o.locale, o.origin));
+        for (const e of missed.filter(passes)) {
+          sent.add(e.id);
+          send(frame(e, o.locale, o.origin));
+        }
       } else {
         await Promise.race([o.watcher.ready(), new Promise((r) => setTimeout(r, FIRST_LOOK_MS).unref?.())]);
         const at = new Date().toISOString();
         for (const r of filterReleases(o.watcher.releases().filter((x) => !x.released), o.filters)) {
-          send(frame({ id: eventId('scheduled', r), kind: 'scheduled', at, release: r }, o.locale, o.origin));
+          const e: ReleaseEvent = { id: eventId('scheduled', r), kind: 'scheduled', at, release: r };
+          sent.add(e.id);
+          send(frame(e, o.locale, o.origin));
         }
       }
-      const sent = new Set(missed?.map((e) => e.id));
       for (const e of waiting) if (!sent.has(e.id)) send(frame(e, o.locale, o.origin));
       live = true;
       if (o.signal?.aborted) finish();

@@ -20,6 +20,8 @@ export const QUIET_TICK_MS = 5000;
 /** Events kept for streams resuming with `Last-Event-ID`. */
 export const KEPT_EVENTS = 1000;
 const DUE_MS = 15 * 60_000;
+/** A pending release is due from this long before its time. */
+const DUE_LEAD_MS = 1000;
 
 export type Load = (locale: Locale, now: number) => Promise<Release[] | null>;
 
@@ -45,8 +47,20 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
   let looks = 0;
   let failures = 0;
   let readyWaiters: (() => void)[] = [];
+  // The looks stopped with the last listener: the snapshot is as old as that until the next look.
+  let paused = false;
 
-  const due = (at: number) => [...(snapshot?.values() ?? [])].some((r) => !r.released && Date.parse(r.publishedAt) <= at + 1000 && at - Date.parse(r.publishedAt) < DUE_MS);
+  const due = (at: number) => [...(snapshot?.values() ?? [])].some((r) => !r.released && Date.parse(r.publishedAt) <= at + DUE_LEAD_MS && at - Date.parse(r.publishedAt) < DUE_MS);
+  /** The wait before the next look: the due pace, else the quiet one, cut short where a pending release becomes due. */
+  function nextLookIn(at: number): number {
+    if (due(at)) return DUE_TICK_MS;
+    let wait = QUIET_TICK_MS;
+    for (const r of snapshot?.values() ?? []) {
+      const dueIn = Date.parse(r.publishedAt) - DUE_LEAD_MS - at;
+      if (!r.released && dueIn > 0) wait = Math.min(wait, dueIn);
+    }
+    return wait;
+  }
 
   async function look(): Promise<void> {
     const at = now();
@@ -78,6 +92,7 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
     for (const [key, r] of snapshot ?? []) if (Date.parse(r.publishedAt) >= at - WATCH_BACK_MS) next.set(key, r);
     for (const r of inWindow) next.set(releaseKey(r), r);
     snapshot = next;
+    paused = !listeners.size;
     for (const w of readyWaiters) w();
     readyWaiters = [];
   }
@@ -97,7 +112,7 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
       setTimeout(() => {
         timer = null;
         looking ??= startLook();
-      }, due(now()) ? DUE_TICK_MS : QUIET_TICK_MS),
+      }, nextLookIn(now())),
     );
     timer.unref?.();
   }
@@ -106,19 +121,22 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
     /** Listens until the returned function is called; the first listener starts the looks. */
     listen(fn: (e: ReleaseEvent) => void): () => void {
       listeners.add(fn);
-      if (!snapshot && !looking) looking = startLook();
+      // After a pause the window is read again at once: the snapshot may be hours old.
+      if ((!snapshot || paused) && !looking) looking = startLook();
       else schedule();
       return () => {
         listeners.delete(fn);
-        if (!listeners.size && timer) {
+        if (listeners.size) return;
+        paused = true;
+        if (timer) {
           clearTimeout(timer);
           timer = null;
         }
       };
     },
-    /** Resolves once the window has been read once (or at once if it has). */
+    /** Resolves once the window has been read (at once if it has, and the looks have not paused since). */
     ready(): Promise<void> {
-      return snapshot ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve));
+      return snapshot && !paused ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve));
     },
     /** The releases of the window as last read, by time. */
     releases(): Release[] {
@@ -133,6 +151,7 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
     /** Stops looking (tests). */
     stop(): void {
       listeners.clear();
+      paused = true;
       if (timer) clearTimeout(timer);
       timer = null;
     },
