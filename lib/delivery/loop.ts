@@ -82,9 +82,15 @@ export function createDeliveryLoop(o: LoopOptions) {
   /** Every language in use is watched while this instance leads. */
   function watch(locales: Set<Locale>): void {
     for (const locale of locales) {
-      if (!listening.has(locale)) listening.set(locale, o.watcher(locale).listen((e) => e.kind === 'revised' && revisions.push(e)));
+      if (!listening.has(locale)) listening.set(locale, o.watcher(locale).listen((e) => {
+          if (e.kind === 'revised') revisions.push(e);
+        }));
     }
-    for (const [locale, stop] of listening) if (!locales.has(locale)) (stop(), listening.delete(locale));
+    for (const [locale, stop] of listening) {
+      if (locales.has(locale)) continue;
+      stop();
+      listening.delete(locale);
+    }
   }
 
   async function tick(): Promise<void> {

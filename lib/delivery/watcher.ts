@@ -88,8 +88,14 @@ export function createReleaseWatcher({ locale, load = loadWindow, now = Date.now
       if (kept.length > KEPT_EVENTS) kept.splice(0, kept.length - KEPT_EVENTS);
     }
     const next = new Map<string, Release>();
-    // A release missing from this look is kept while in the window: records vanish for a moment.
-    for (const [key, r] of snapshot ?? []) if (Date.parse(r.publishedAt) >= at - WATCH_BACK_MS) next.set(key, r);
+    // A release missing from this look is kept while in the window: records vanish for a moment. A pending
+    // one whose record (same id, same indicator) is now at another time was moved: the old time is dropped.
+    const records = new Set(inWindow.map((r) => `${r.id}|${r.indicatorId}`));
+    const keys = new Set(inWindow.map(releaseKey));
+    for (const [key, r] of snapshot ?? []) {
+      const moved = !r.released && records.has(`${r.id}|${r.indicatorId}`) && !keys.has(key);
+      if (!moved && Date.parse(r.publishedAt) >= at - WATCH_BACK_MS) next.set(key, r);
+    }
     for (const r of inWindow) next.set(releaseKey(r), r);
     snapshot = next;
     paused = !listeners.size;

@@ -156,6 +156,18 @@ describe('createReleaseWatcher', () => {
     watcher.stop();
   });
 
+  it('drops the old time of a pending release moved to another, and tells the new one as scheduled', async () => {
+    const { upstream, watcher, events, listener } = setup([pending, later]);
+    watcher.listen(listener);
+    await watcher.ready();
+    const moved = { ...pending, publishedAt: '2026-11-06T14:30:00.000Z' };
+    upstream.list = [moved, later];
+    await pass(QUIET_TICK_MS);
+    expect(events.map((e) => [e.kind, e.release.publishedAt])).toEqual([['scheduled', moved.publishedAt]]);
+    expect(watcher.releases().map((r) => r.publishedAt)).toEqual([moved.publishedAt, later.publishedAt]);
+    watcher.stop();
+  });
+
   it('since(id) gives the events kept after that one, or null for an id it does not keep', async () => {
     const { upstream, watcher, events, listener } = setup();
     watcher.listen(listener);
