@@ -24,8 +24,9 @@ it('creates a new folder in a child process: this process neither runs initdb no
   await initializeApart(target);
   clearInterval(ticker);
   expect(existsSync(path.join(target, 'PG_VERSION'))).toBe(true);
-  // initdb in this process grows it by ~600 MB that it never gives back.
-  expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
+  // initdb in this process grows it by ~600 MB that it never gives back; half of that tells the two apart
+  // (a worker of the full suite, its heap not yet collected, was seen 164 MB up while the child worked).
+  expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
   expect(ticks).toBeGreaterThan(10);
 });
 
