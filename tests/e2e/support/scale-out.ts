@@ -17,7 +17,8 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string }): Promise<Instance> {
+/** `env` over the defaults below (ARCHIVE, DATA_DIR… included). */
+export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: string } & Record<string, string>): Promise<Instance> {
   const port = await freePort();
   // No archive: these instances share a cache through Redis; the archive's own scale-out (one
   // Postgres, one backfill leader) is tested in tests/unit/archive. The folder is never opened.
@@ -25,7 +26,6 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
-      ...env,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -39,6 +39,7 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
       UPSTREAM_RATE_PER_S: '10000',
       ARCHIVE: 'off',
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
