@@ -25,6 +25,27 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
+/** What a stream sends in its first two seconds (the schedule comes at once). */
+async function firstOfStream(url: string): Promise<string> {
+  const abort = new AbortController();
+  const res = await fetch(url, { signal: abort.signal });
+  const reader = res.body!.getReader();
+  let text = '';
+  const until = Date.now() + 2000;
+  setTimeout(() => abort.abort(), 2000);
+  try {
+    while (Date.now() < until) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+  } catch {
+    // hung up
+  }
+  expect(text).toMatch(/^retry: /);
+  return text;
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -38,7 +59,7 @@ const PAGES = (l: string) => [
   `/${l}/markets`, `/${l}/markets/WGJS`, `/${l}/markets/WGJS/XAU?interval=day`, `/${l}/news`, `/${l}/embed`,
   `/${l}/embed/calendar`, `/${l}/embed/events`, `/${l}/embed/indicator/112022041900110008`, `/${l}/embed/quotes?codes=WGJS|XAU`,
   `/${l}/embed/chart?codes=WGJS|XAU`, `/${l}/embed/news`, `/${l}/no-such-page`, `/${l}/calendar?date=2024-02-30`,
-  `/${l}/indicators/99999999`, `/${l}/news/1`,
+  `/${l}/indicators/99999999`, `/${l}/news/1`, `/${l}/developers`, `/${l}/feeds/releases.atom`, `/${l}/feeds/news.atom`,
 ];
 const API = [
   '/api/health', '/api/quotes?codes=WGJS|XAU,WH|EURUSD', '/api/kline?excode=WGJS&code=XAU&interval=min5',
@@ -60,6 +81,8 @@ test('the token appears in no page, chunk, JSON answer, error page or server log
   const linked = new Set(seen.flatMap((s) => [...s.text.matchAll(/href="(\/(?:zh-CN|en|zh-TW)\/[^"#]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))));
   for (const path of [...linked].slice(0, 80)) await visit(path);
   for (const path of API) await visit(path);
+  // The live stream's first events: the schedule of the window, as JSON.
+  for (const locale of LOCALES) seen.push({ where: `/api/stream?locale=${locale}`, text: await firstOfStream(`${portal.base}/api/stream?locale=${locale}`) });
   // Upstream faults: error blocks, envelopes with their messages, timeouts.
   for (const fault of [{ kind: 'envelope' }, { kind: 'malformed' }, { kind: 'http', status: 500 }, { kind: 'drop' }, { kind: 'latency', ms: 2500 }]) {
     await portal.control('faults', { match: '', ...fault });
