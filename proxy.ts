@@ -16,7 +16,7 @@ import {
 } from '@/lib/security/headers';
 import { linkHeaderOnPublicOrigin } from '@/lib/security/link-header';
 import { methodNotAllowed } from '@/lib/security/methods';
-import { isAllowedMethod } from '@/lib/security/rules/methods.mjs';
+import { isAllowedMethod, isPushWrite } from '@/lib/security/rules/methods.mjs';
 import { hasTrailingSlash, isApiPath, SLASH_REDIRECT_STATUS, slashRedirectTarget } from '@/lib/security/rules/paths.mjs';
 import { isPreviewPath, previewKey, previewResponse, storedPreview } from '@/lib/share/og/preview-store';
 
@@ -36,7 +36,8 @@ const UNLIMITED = new Set(['/api/health']);
 /**
  * Every response the app sends passes here (see `config.matcher`): pages,
  * 404s, redirects, route handlers, generated images, sitemap and robots get
- * their security headers, methods other than GET/HEAD get 405, /api/* is
+ * their security headers, methods other than GET/HEAD get 405 (push
+ * subscriptions' writes aside, lib/security/rules/methods.mjs), /api/* is
  * rate-limited per client (RATE_LIMIT), and so are pages and preview images
  * (PAGE_RATE_LIMIT, lib/api/page-limit.ts). A page answered from the cache
  * of rendered views (scripts/serve.mjs) does not come here: a stored copy
@@ -56,7 +57,7 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 function api(request: NextRequest): NextResponse {
-  if (!isAllowedMethod(request.method)) return methodNotAllowed(true);
+  if (!isAllowedMethod(request.method) && !isPushWrite(request.method, request.nextUrl.pathname)) return methodNotAllowed(true);
   if (!UNLIMITED.has(request.nextUrl.pathname)) {
     const refused = limitRequest(request);
     if (refused) countRefusal('api');

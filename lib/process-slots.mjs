@@ -52,6 +52,8 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
   'macrodesk.delivery.watchers': 'the release watcher of each language, shared by every stream and sender (lib/delivery/watcher.ts)',
   'macrodesk.delivery.runtime': 'the delivery loop and its channels (lib/delivery/runtime.ts)',
   'macrodesk.delivery.streams': 'open event streams per client (lib/delivery/stream.ts)',
+  'macrodesk.push.keys': 'the VAPID keys, once read or made (lib/delivery/push/keys.ts)',
+  'macrodesk.push.tests': 'when each push subscription was last sent a test notification (lib/delivery/push/api.ts)',
 });
 
 /** @typedef {keyof typeof PROCESS_SLOTS} SlotName */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEFORE_MINUTES } from '@/lib/calendar/alarm-minutes';
 import { exportFilters } from '@/lib/calendar/api-query';
 import { filterReleases } from '@/lib/calendar/filters';
 import type { CalendarFilters } from '@/lib/calendar/params';
@@ -10,8 +11,6 @@ import type { Release } from '@/lib/upstream/types';
  * `actual` when its value is out (a revision speaks once more). Push
  * subscriptions and webhook targets hold a list of them.
  */
-export const BEFORE_MINUTES = [0, 5, 15, 30, 60] as const;
-export type BeforeMinutes = (typeof BEFORE_MINUTES)[number];
 export const MAX_RULES = 10;
 const MAX_FILTER = 2000;
 

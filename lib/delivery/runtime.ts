@@ -3,6 +3,7 @@ import { archiveDb, archiveEnabled } from '@/lib/archive/runtime';
 import { getConfig } from '@/lib/config';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { createDeliveryLoop, type Channel, type DeliveryLoop } from './loop';
+import { pushChannelOrNull, pushOffReason } from './push/runtime';
 import { releaseWatcher } from './watcher';
 import { webhookChannel } from './webhooks/channel';
 import { readWebhooksFile } from './webhooks/file';
@@ -31,7 +32,9 @@ export function startDelivery(): void {
     if (targets.length) console.warn('[delivery] WEBHOOKS_FILE is set but the archive is off (ARCHIVE=off): webhooks need its database; none will be sent');
     return;
   }
-  rt.channels = [...(targets.length ? [webhookChannel(targets)] : [])];
+  const push = pushChannelOrNull();
+  if (!push) console.warn(`[delivery] Web Push is off: ${pushOffReason()}`);
+  rt.channels = [...(targets.length ? [webhookChannel(targets)] : []), ...(push ? [push] : [])];
   rt.loop = createDeliveryLoop({ db: archiveDb, channels: rt.channels, watcher: releaseWatcher });
   rt.loop.start();
   // Stopped before the archive closes: the sender's last writes go to an open database.

@@ -1,8 +1,8 @@
 // @ts-check
 // The app reads and never writes: every response is for GET or HEAD
-// (docs/design.md, "Security"). Any other method gets 405 with Allow before
-// any page renders or any route handler runs; on /api/* with the JSON error
-// shape. proxy.ts (through lib/security/methods.ts) and the production
+// (docs/design.md, "Security"), push subscriptions aside (isPushWrite). Any
+// other method gets 405 with Allow before any page renders or any route
+// handler runs; on /api/* with the JSON error shape. proxy.ts (through lib/security/methods.ts) and the production
 // server (scripts/serve.mjs, for the methods Next cannot hand to the proxy)
 // both answer from here.
 
@@ -12,6 +12,19 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 /** @param {string} method */
 export function isAllowedMethod(method) {
   return method === 'GET' || method === 'HEAD';
+}
+
+/**
+ * The only writes: a push subscription made (`POST /api/push/subscriptions`),
+ * removed (`DELETE /api/push/subscriptions/{id}`) or sent a test notification
+ * (`POST /api/push/subscriptions/{id}/test`). Their route handlers check that
+ * the request is same-origin (docs/design.md, "Delivery").
+ * @param {string} method
+ * @param {string} pathname
+ */
+export function isPushWrite(method, pathname) {
+  if (method === 'POST') return pathname === '/api/push/subscriptions' || /^\/api\/push\/subscriptions\/[A-Za-z0-9_-]{1,64}\/test$/.test(pathname);
+  return method === 'DELETE' && /^\/api\/push\/subscriptions\/[A-Za-z0-9_-]{1,64}$/.test(pathname);
 }
 
 /** What the 405 says, in the error shape of /api/* (lib/api/respond.ts) or as text. */
