@@ -41,11 +41,12 @@ export function pageLimiterOf(config: AppConfig): RateLimiter | null {
 
 /**
  * Files a browser fetches beside every page, or a crawler reads to find the
- * pages (favicon, icons, robots.txt, sitemap), and the prerendered site-wide
+ * pages (favicon, icons, robots.txt, sitemap), the service worker (which the
+ * browser checks for updates by itself), and the prerendered site-wide
  * preview image: never counted. Build assets (`/_next/static`) and fonts do
  * not even reach proxy.ts (its matcher).
  */
-const STATIC_FILE = /^\/(?:favicon\.ico|robots\.txt|sitemap\.xml|icon(?:[-.][^/]*)?|apple-(?:touch-)?icon[^/]*|manifest\.(?:webmanifest|json)|opengraph-image)$/;
+const STATIC_FILE = /^\/(?:favicon\.ico|robots\.txt|sitemap\.xml|icon(?:[-.][^/]*)?|apple-(?:touch-)?icon[^/]*|manifest\.(?:webmanifest|json)|opengraph-image|sw\.js)$/;
 
 /** Whether a request of this path (not /api) spends a page token. */
 export function isPageLimited(pathname: string): boolean {

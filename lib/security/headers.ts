@@ -38,6 +38,8 @@ export function contentSecurityPolicy(options: { nonce: string; frameAncestors: 
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The push reminders' service worker (/sw.js): 'strict-dynamic' would leave script-src no source a worker may load from.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

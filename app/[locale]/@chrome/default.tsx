@@ -3,6 +3,7 @@ import { routing } from '@/lib/i18n/routing';
 import { requestReaderView } from '@/lib/reader/view';
 import { SiteHeader } from '@/lib/chrome/site-header';
 import { RemindersPanel } from '@/lib/reminders/ui/panel';
+import { pushOffReason } from '@/lib/delivery/push/runtime';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,6 +21,6 @@ export default async function SiteChrome({ params }: Props) {
   if (!hasLocale(routing.locales, locale)) return null;
   const view = await requestReaderView(locale);
   // The panel's messages come with the chrome's (app/[locale]/layout.tsx: SITE_CHROME_NAMESPACES).
-  const reminders = <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} />;
+  const reminders = <RemindersPanel locale={view.locale} tz={view.tz} state={{ tzParam: view.tzParam, colorsParam: view.colorsParam }} push={pushOffReason() === null} />;
   return <SiteHeader view={view} reminders={reminders} />;
 }

@@ -7,6 +7,7 @@ import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import { formatInstant } from '@/lib/time/format';
 import { reminderKey } from '../schema';
 import { removeReminder, setMinutes, useMinutes, useReminders } from '../store';
+import { PushSection } from './push-section';
 import { useReminderRunner } from './runner';
 import styles from './reminders.module.css';
 
@@ -16,8 +17,10 @@ type Permission = 'granted' | 'default' | 'denied' | 'unsupported' | null;
  * The "Reminders" panel of the site header: the browser's reminders, each
  * removable, the minutes for new ones, and whether notifications can show.
  * It also runs them (useReminderRunner) on every page that has a header.
+ * With `push` (the server can push: docs/operations.md, "Web Push") it
+ * offers them also when Macrodesk is closed (PushSection).
  */
-export function RemindersPanel({ locale, tz, state }: { locale: string; tz: string; state: ReaderState }) {
+export function RemindersPanel({ locale, tz, state, push }: { locale: string; tz: string; state: ReaderState; push: boolean }) {
   const t = useTranslations('Reminders');
   const reminders = useReminders();
   const minutes = useMinutes();
@@ -65,6 +68,7 @@ export function RemindersPanel({ locale, tz, state }: { locale: string; tz: stri
           </label>
         </p>
         <p className={styles.meta}>{permission === 'denied' || permission === 'unsupported' ? t('offNote') : t('openNote')}</p>
+        {push ? <PushSection locale={locale} tz={tz} reminders={reminders} defaultMinutes={minutes ?? 5} /> : null}
       </div>
     </details>
   );
