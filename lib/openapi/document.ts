@@ -83,19 +83,27 @@ const jsonError = (description: string, headers?: Json): Json => ({
 });
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } } };
 
+const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted: sent to the push service', 204: 'Removed' } as const;
+
+/** One operation: a read (GET, open to any site) or one of the push subscriptions' writes (same origin). */
 function operation(route: ApiRoute, defs: Record<string, unknown>, today: string): Json {
   const errors = Object.fromEntries(
-    Object.entries(route.errors).map(([status, text]) => [status, jsonError(text, status === '503' ? retryAfter : undefined)]),
+    Object.entries(route.errors).map(([status, text]) => [status, jsonError(text, status === '503' || status === '429' ? retryAfter : undefined)]),
   );
+  const method = route.method ?? 'get';
+  const status = route.status ?? 200;
+  const cors = method === 'get' ? { headers: { 'Access-Control-Allow-Origin': { description: 'Any site\'s page may call the API', schema: { type: 'string', const: '*' } } } } : {};
+  const examples = method === 'get' ? `\n\nFor example: ${route.examples(today).map((e) => `\`${e}\``).join(', ')}` : '';
   return {
-    get: {
-      operationId: route.path.replace(/^\/api\//, '').replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()),
+    [method]: {
+      operationId: `${method === 'get' ? '' : method}${route.path.replace(/^\/api\//, '').replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`.replace(/^./, (c) => c.toLowerCase()),
       summary: route.summary,
-      description: `${route.description}\n\nFor example: ${route.examples(today).map((e) => `\`${e}\``).join(', ')}`,
+      description: `${route.description}${examples}`,
       parameters: parameters(route, defs),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input', defs) } } } } : {}),
       responses: {
-        200: { description: 'OK', headers: { 'Access-Control-Allow-Origin': { description: 'Any site\'s page may call the API', schema: { type: 'string', const: '*' } } }, content: content(route.ok, defs) },
-        400: jsonError('A parameter is missing or wrong; the message names it'),
+        [status]: { description: SUCCESS[status], ...cors, ...(Object.keys(route.ok).length ? { content: content(route.ok, defs) } : {}) },
+        400: jsonError(route.body ? 'The body is not what is described; the message names the field' : 'A parameter is missing or wrong; the message names it'),
         429: jsonError('Too many requests from this client (RATE_LIMIT)', retryAfter),
         ...errors,
       },
@@ -115,7 +123,7 @@ export function openApiDocument({ origin, defaultZone, today, version }: { origi
       version,
       summary: 'An economic calendar, market quotes and candles, and an archive of past releases.',
       description:
-        'Read-only and public: GET (and HEAD) only, no key, no cookie, callable from any site\'s page (CORS). Every error is JSON of one shape, `{"error":{"code","message"}}`; a client asking too fast gets 429 with Retry-After.',
+        'Read-only and public: GET (and HEAD) only, no key, no cookie, callable from any site\'s page (CORS); the one exception is push subscriptions (POST and DELETE), which this site\'s own pages make and remove (same origin only). Every error is JSON of one shape, `{"error":{"code","message"}}`; a client asking too fast gets 429 with Retry-After.',
     },
     servers: [{ url: origin }],
     paths,

@@ -54,11 +54,13 @@ export async function DevelopersPage({ locale }: { locale: Locale }) {
           {routes.map((route) => (
             <li key={route.path} data-testid="api-route">
               <h3 className={styles.routeName}>
-                <code translate="no">GET {route.path}</code>
+                <code translate="no">
+                  {(route.method ?? 'get').toUpperCase()} {route.path}
+                </code>
               </h3>
               <p>{t(`routes.${route.key}`)}</p>
               <ul className={styles.examples}>
-                {route.examples(today).map((e) => (
+                {(route.method ? [] : route.examples(today)).map((e) => (
                   <li key={e}>
                     <Example path={e} />
                   </li>

@@ -59,8 +59,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes 400 and 429 on every route, with the one error shape, and Retry-After where it is sent', () => {
-    for (const [p, item] of Object.entries(doc.paths as Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: object }> } }>)) {
-      const { responses } = item.get;
+    for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: object }> }>>)) {
+      const { responses } = Object.values(item)[0]!;
       expect(responses['400']?.content?.['application/json']?.schema, p).toEqual({ $ref: '#/components/schemas/Error' });
       expect(responses['429']?.headers, p).toHaveProperty('Retry-After');
       if (responses['503']) expect(responses['503'].headers, p).toHaveProperty('Retry-After');
