@@ -131,11 +131,11 @@ export async function sendTest(request: Request, id: string): Promise<NextRespon
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!ID.test(id) || !token) return notFound();
   const tests = processSlot('macrodesk.push.tests', () => new Map<string, number>());
-  if (Date.now() - (tests.get(id) ?? 0) < TEST_EVERY_MS) return jsonError(429, 'too_many_tests', 'one test notification every 10 seconds', { ...noStore, 'Retry-After': '10' });
   try {
     const db = await archiveDb();
     const to = (await tokenMatches(db, id, token)) ? await subscriptionOf(db, id) : null;
     if (!to) return notFound();
+    if (Date.now() - (tests.get(id) ?? 0) < TEST_EVERY_MS) return jsonError(429, 'too_many_tests', 'one test notification every 10 seconds', { ...noStore, 'Retry-After': '10' });
     tests.set(id, Date.now());
     if (tests.size > 10_000) tests.delete(tests.keys().next().value as string);
     const contact = getConfig().push.contact ?? '';

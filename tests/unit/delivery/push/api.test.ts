@@ -118,7 +118,8 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   it('refuses a cross-site request with 403, by Sec-Fetch-Site or by Origin', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }]) {
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }];
+    for (const headers of crossSite) {
       const res = await post(good(), headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('cross_site');
