@@ -7,9 +7,9 @@
 // the private key is in no log, health or metrics answer.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import webpush from 'web-push';
-import { decrypt, startPushEndpoint, subscriber, vapidOf, type PushEndpoint, type Subscriber } from './support/push-endpoint';
-import { E2E_HEALTH_TOKEN, startIsolated, type Isolated } from './support/isolated';
+import { decrypt, subscriber, vapidOf, type PushEndpoint, type Subscriber } from './support/push-endpoint';
+import { E2E_HEALTH_TOKEN, type Isolated } from './support/isolated';
+import { startPushPortal, type PushPortal } from './support/push-portal';
 
 const messagesOf = (locale: string) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
 const messages = messagesOf('zh-TW');
@@ -24,31 +24,18 @@ const LATE_MS = 25_000;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+let pushPortal: PushPortal;
 let endpoint: PushEndpoint;
 let portal: Isolated;
-const vapid = webpush.generateVAPIDKeys();
+let vapid: PushPortal['vapid'];
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  endpoint = await startPushEndpoint();
-  portal = await startIsolated({
-    token: 'push-e2e-token',
-    timeoutMs: 3000,
-    now: () => Date.now() - LATE_MS,
-    env: {
-      ARCHIVE: 'on',
-      NODE_EXTRA_CA_CERTS: endpoint.caFile,
-      PUSH_SERVICES: `${endpoint.origin},https://*.push.apple.com`,
-      PUSH_CONTACT: 'mailto:ops@macrodesk.example',
-      PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
-      PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
-      METRICS_TOKEN,
-    },
-  });
+  pushPortal = await startPushPortal({ token: 'push-e2e-token', now: () => Date.now() - LATE_MS, env: { METRICS_TOKEN } });
+  ({ endpoint, portal, vapid } = pushPortal);
 });
 test.afterAll(async () => {
-  await portal?.stop();
-  await endpoint?.close();
+  await pushPortal?.stop();
 });
 
 async function subscribe(path: string, who: Subscriber, body: { locale: string; timeZone: string; rules: unknown[] }) {
