@@ -162,13 +162,15 @@ test('with push on, the panel is valid HTML and axe-clean; looked at on a phone 
     await page.getByTestId('reminders-panel').locator('summary').click();
     const section = page.getByTestId('push-section');
     await expect(section).toHaveAttribute('data-state', 'off');
+    // Nothing wider than the panel, or than the phone's screen.
+    expect(await section.evaluate((s) => s.scrollWidth <= s.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`panel-off-${width}-${scheme}.png`) });
     await section.getByTestId('push-on').click();
     await expect(section).toHaveAttribute('data-state', 'on');
     const results = await axe(page).include('[data-testid="reminders-panel"]').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`panel-on-${width}-${scheme}.png`) });
     await section.getByTestId('push-off').click();
