@@ -128,6 +128,60 @@ for (const locale of LOCALES) {
   });
 }
 
+test('when the push service replaces the subscription, the worker subscribes again with the same key and hands the server the new one with the old rules', async ({ browser }) => {
+  const { portal, endpoint, vapid } = push;
+  const context = await browser.newContext({ baseURL: portal.base });
+  await context.grantPermissions(['notifications'], { origin: portal.base });
+  await stubPushManager(context, `${endpoint.origin}/before-change`, subscriber());
+  const page = await context.newPage();
+  await page.goto('/en/calendar?importance=2,3&currency=USD');
+  await page.getByTestId('reminders-panel').locator('summary').click();
+  await page.getByTestId('push-on').click();
+  await expect(page.getByTestId('push-section')).toHaveAttribute('data-state', 'on');
+  const readState = () => page.evaluate(async () => (await (await caches.open('macrodesk-push')).match('/__macrodesk/push-subscription'))!.json());
+  const old = await readState();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // The browser's push service hands the worker a new subscription (Chromium cannot be made to fire
+  // the event, so it is dispatched in the worker, whose PushManager answers with the test's endpoint).
+  const fresh = subscriber();
+  const seen = await worker.evaluate(
+    async ({ endpoint, keys }) => {
+      const keysSeen: string[] = [];
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        keysSeen.push(btoa(String.fromCharCode(...new Uint8Array(options!.applicationServerKey as Uint8Array))));
+        return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) } as unknown as PushSubscription;
+      };
+      // The worker's own event type (not in the DOM library's types).
+      const Extendable = (self as unknown as { ExtendableEvent: new (type: string) => Event & { waitUntil(p: Promise<unknown>): void } }).ExtendableEvent;
+      const event = new Extendable('pushsubscriptionchange');
+      let done: Promise<unknown> = Promise.resolve();
+      const wait = event.waitUntil.bind(event);
+      event.waitUntil = (p: Promise<unknown>) => ((done = p), wait(p));
+      self.dispatchEvent(event);
+      await done;
+      return keysSeen;
+    },
+    { endpoint: `${endpoint.origin}/after-change`, keys: fresh.keys },
+  );
+  // Subscribed again with the server's key.
+  expect(seen.map((k) => Buffer.from(k, 'base64').toString('base64url'))).toEqual([vapid.publicKey]);
+  const now = await readState();
+  expect(now).toMatchObject({ endpoint: `${endpoint.origin}/after-change`, rules: old.rules, locale: 'en', key: vapid.publicKey });
+  expect(now.id).not.toBe(old.id);
+  // The old subscription is gone from the server; the new one is pushed to.
+  const at = (url: string, suffix = '') => {
+    const u = new URL(url);
+    return `${portal.base}${u.pathname}${suffix}${u.search}`;
+  };
+  expect((await fetch(at(old.unsubscribe, '/test'), { method: 'POST' })).status).toBe(404);
+  expect((await fetch(at(now.unsubscribe, '/test'), { method: 'POST' })).status).toBe(202);
+  const received = endpoint.received.filter((r) => r.path === '/after-change');
+  expect(received).toHaveLength(1);
+  expect(JSON.parse(decrypt(received[0]!.body, fresh)).tag).toBe('macrodesk:test');
+  await context.close();
+});
+
 test('a denied permission says how to allow it, and offers no button', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: push.portal.base });
   await context.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isTimeZone } from '@/lib/config';
-import { routing } from '@/lib/i18n/routing';
+import { zLocale } from '@/lib/i18n/locale-param';
+import { canonicalTimeZone } from '@/lib/time/zone-name';
 import { zRules } from '../rules';
 
 /** The largest body `POST /api/push/subscriptions` reads (a subscription with ten long rules fits well within it). */
@@ -32,8 +32,12 @@ export const zSubscriptionRequest = z
           .strict(),
       })
       .strict(),
-    locale: z.enum(routing.locales).describe('The language of the messages'),
-    timeZone: z.string().max(64).refine(isTimeZone, 'is not an IANA time zone name').describe('The zone their times are written in'),
+    locale: zLocale.describe('The language of the messages'),
+    timeZone: z
+      .string()
+      .max(64)
+      .transform((v, ctx) => canonicalTimeZone(v) ?? (ctx.addIssue({ code: 'custom', message: 'is not an IANA time zone name' }), z.NEVER))
+      .describe('The zone their times are written in (IANA)'),
     rules: zRules,
   })
   .strict();
