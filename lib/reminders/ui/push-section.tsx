@@ -125,7 +125,7 @@ export function PushSection({ locale, tz, reminders, defaultMinutes }: { locale:
           <p>
             <label>
               {t('pushScope')}{' '}
-              <select value={chosen} onChange={(e) => setScope(e.target.value as Scope)} data-testid="push-scope">
+              <select className={styles.scope} value={chosen} onChange={(e) => setScope(e.target.value as Scope)} data-testid="push-scope">
                 {scopes.map((s) => (
                   <option key={s} value={s}>
                     {label(s)}
