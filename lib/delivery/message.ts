@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { displayValue } from '@/lib/localize/units';
-import { releaseKey } from '@/lib/release/key';
+import { actualKey, beforeKey } from '@/lib/reminders/due';
 import { actualText, beforeText, type ReminderT } from '@/lib/reminders/words';
 import type { Release } from '@/lib/upstream/types';
 import zhCN from '@/messages/zh-CN.json';
@@ -57,7 +57,8 @@ export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, 
   const name = r.period && !r.title.includes(r.period) ? `${titled} (${r.period})` : titled;
   const named = { ...r, title: name };
   const url = indicatorUrl(r, locale, origin);
-  const tag = `${releaseKey(r)}:${m.kind}`;
+  // The tags of the in-page reminders (lib/reminders/due.ts): with a page open too, one notification replaces the other.
+  const tag = m.kind === 'before' ? beforeKey(r) : m.kind === 'actual' ? actualKey(r) : actualKey(r).replace(/^actual:/, 'revised:');
   if (m.kind === 'before') {
     const time = timeIn(r.publishedAt, locale, timeZone);
     const text = beforeText(named, m.minutes ?? 0, time, t);

@@ -92,8 +92,8 @@ test('a scheduled release reaches each subscriber once at its minute and once wi
   expect(before!.body).toContain(ny.time);
   expect(before!.body).toContain(ny.zone);
   expect(before!.url).toBe(`${portal.base}/zh-TW/indicators/${idxId}`);
-  expect(before!.tag).toMatch(/:before$/);
-  expect(actual!.tag).toMatch(/:actual$/);
+  expect(before!.tag).toMatch(/^before:/);
+  expect(actual!.tag).toMatch(/^actual:/);
   expect(actual!.title).toMatch(/：/);
   expect(actual!.url).toBe(before!.url);
   // Encrypted as aes128gcm, signed with the operator's VAPID key for the push service's origin.

@@ -9,7 +9,7 @@ const out = { ...pending, actual: '17.5', released: true };
 describe('delivery messages', () => {
   it('say the lead time and the time in the recipient\'s zone, in its language', () => {
     const en = deliveryMessage({ kind: 'before', release: { ...pending, country: 'U.S.', title: 'Non-farm payrolls', period: 'Oct', unit: 'K' }, minutes: 15 }, 'en', 'America/New_York', origin);
-    expect(en).toEqual({ title: 'In 15 min: U.S. Non-farm payrolls (Oct)', body: 'Due at 08:30 EST', url: 'https://macrodesk.example/en/indicators/112022041910001492', tag: '1001@2026-11-06T13:30:00.000Z:before' });
+    expect(en).toEqual({ title: 'In 15 min: U.S. Non-farm payrolls (Oct)', body: 'Due at 08:30 EST', url: 'https://macrodesk.example/en/indicators/112022041910001492', tag: `before:1001|112022041910001492@${Date.parse('2026-11-06T13:30:00.000Z')}` });
     const cn = deliveryMessage({ kind: 'before', release: pending, minutes: 0 }, 'zh-CN', 'Asia/Shanghai', origin);
     expect(cn.title).toBe('即将公布：美国10月非农就业人数');
     expect(cn.body).toMatch(/^公布时间 21:30/);
