@@ -1,5 +1,5 @@
 // One sender across instances (docs/operations.md, "Delivery"): two portals
-// on one Postgres archive and one simulator, both reading the same
+// on one Postgres archive, one Redis and one simulator, both reading the same
 // WEBHOOKS_FILE, tell a target of a release once before it and once with its
 // actual — and still once each when the sending instance is stopped between
 // the two and the other takes over.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSimulator } from '../../simulator/server.mjs';
 import { startPostgres, type TestPostgres } from '../unit/support/postgres-server';
+import { startRedis, type TestRedis } from '../unit/support/redis-server';
 import { E2E_HEALTH_TOKEN, healthDetails } from './support/isolated';
 import { startInstance, type Instance } from './support/scale-out';
 
@@ -20,6 +21,7 @@ const IDX = '112022041900110008';
 const SECRET = 'instances-secret-5c2d';
 let sim: { url: string; close(): Promise<void> };
 let pg: TestPostgres;
+let redis: TestRedis;
 let receiver: Server;
 const posts: { event: string; recordId: string; at: number; valid: boolean }[] = [];
 let instances: Instance[] = [];
@@ -40,9 +42,9 @@ test.beforeAll(async () => {
   const file = path.join(dir, 'webhooks.json');
   const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
   writeFileSync(file, JSON.stringify({ targets: [{ name: 'desk', url, format: 'json', secret: SECRET, locale: 'en', timeZone: 'UTC', rules: [{ filter: `watch=${IDX}`, before: [0], actual: true }] }] }));
-  [sim, pg] = await Promise.all([startSimulator({ port: 0 }), startPostgres()]);
+  [sim, pg, redis] = await Promise.all([startSimulator({ port: 0 }), startPostgres(), startRedis()]);
   const databaseUrl = await pg.createDatabase();
-  const env = { DATABASE_URL: databaseUrl, ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '0', WEBHOOKS_FILE: file, HEALTH_TOKEN: E2E_HEALTH_TOKEN, WARM_UP: 'off' };
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '0', WEBHOOKS_FILE: file, HEALTH_TOKEN: E2E_HEALTH_TOKEN, WARM_UP: 'off' };
   instances = await Promise.all([startInstance({ SIMULATOR_URL: sim.url, ...env }), startInstance({ SIMULATOR_URL: sim.url, ...env })]);
 });
 
@@ -50,6 +52,7 @@ test.afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop()));
   await sim?.close();
   await pg?.stop();
+  await redis?.stop();
   await new Promise((r) => receiver?.close(r));
 });
 
