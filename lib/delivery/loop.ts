@@ -187,8 +187,10 @@ export function createDeliveryLoop(o: LoopOptions) {
     timer = setTimeout(() => {
       running = tick()
         .catch((error: unknown) => {
-          status.lastError = error instanceof Error ? error.message : String(error);
-          log(`[delivery] ${status.lastError}`);
+          const text = error instanceof Error ? error.message : String(error);
+          // Said once while it lasts: an archive held by another process or down fails every tick.
+          if (text !== status.lastError) log(`[delivery] ${text}`);
+          status.lastError = text;
         })
         .finally(() => {
           running = null;

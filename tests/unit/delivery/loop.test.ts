@@ -160,3 +160,15 @@ describe.each(backends())('the delivery loop on $name', (backend) => {
     void db;
   });
 });
+
+describe('the delivery loop without its database', () => {
+  it('says a failure once while it lasts, not once a tick', async () => {
+    const lines: string[] = [];
+    const loop = createDeliveryLoop({ db: async () => Promise.reject(new Error('the archive is held by process 42')), channels: [], watcher: () => fakeWatcher({ current: [] }).watcher, tickMs: 5, log: (l) => lines.push(l) });
+    loop.start();
+    await new Promise((r) => setTimeout(r, 120));
+    await loop.stop();
+    expect(lines).toEqual(['[delivery] the archive is held by process 42']);
+    expect(loop.status().lastError).toBe('the archive is held by process 42');
+  });
+});
