@@ -35,6 +35,8 @@ export function startDelivery(): void {
   const push = pushChannelOrNull();
   if (!push) console.warn(`[delivery] Web Push is off: ${pushOffReason()}`);
   rt.channels = [...(targets.length ? [webhookChannel(targets)] : []), ...(push ? [push] : [])];
+  // Nothing to send through: no sender, no lock held, no look at the database.
+  if (!rt.channels.length) return;
   rt.loop = createDeliveryLoop({ db: archiveDb, channels: rt.channels, watcher: releaseWatcher });
   rt.loop.start();
   // Stopped before the archive closes: the sender's last writes go to an open database.
