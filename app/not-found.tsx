@@ -2,18 +2,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { localesByPreference } from '@/lib/i18n/negotiate';
 import { localePath, type Locale } from '@/lib/i18n/routing';
-import zhCN from '@/messages/zh-CN.json';
-import en from '@/messages/en.json';
-import zhTW from '@/messages/zh-TW.json';
+import { ALL_MESSAGES as MESSAGES } from '@/lib/i18n/all-messages';
 
 // Paths outside any locale (such as /xx/): the locale is unknown, so the
 // notice is given in all three languages, the reader's preferred one first.
-const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } satisfies Record<Locale, typeof en>;
 const NOTICES = (locale: Locale) => MESSAGES[locale].NotFound;
 const NAMES = (locale: Locale) => MESSAGES[locale].LocaleSwitcher[locale];
 
 export const metadata: Metadata = {
-  title: `${en.NotFound.title} · ${zhCN.NotFound.title} · ${zhTW.NotFound.title}`,
+  title: `${MESSAGES.en.NotFound.title} · ${MESSAGES['zh-CN'].NotFound.title} · ${MESSAGES['zh-TW'].NotFound.title}`,
 };
 
 export default async function RootNotFound() {

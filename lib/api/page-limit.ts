@@ -2,13 +2,11 @@ import { createTranslator } from 'next-intl';
 import { NextResponse } from 'next/server';
 import { getConfig, type AppConfig } from '@/lib/config';
 import { localesByPreference } from '@/lib/i18n/negotiate';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/routing';
 import { processSlot } from '@/lib/process-slots.mjs';
 import { keyspace, processRedis } from '@/lib/redis/process';
 import { SharedBuckets } from '@/lib/redis/rate-buckets';
-import zhCN from '@/messages/zh-CN.json';
-import en from '@/messages/en.json';
-import zhTW from '@/messages/zh-TW.json';
+import { ALL_MESSAGES } from '@/lib/i18n/all-messages';
 import { clientKey } from './client-address';
 import { RateLimiter } from './rate-limit';
 
@@ -61,7 +59,6 @@ export function limitPage(request: Request, limiter: RateLimiter | null = pageLi
   return tooManyPages(request, decision.retryAfterSeconds);
 }
 
-const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } satisfies Record<Locale, typeof en>;
 
 /**
  * The page of a refused request, in the path's language (or the reader's
@@ -71,7 +68,7 @@ const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } satisfies Record<Locale, t
 export function tooManyPages(request: Request, retryAfterSeconds: number): NextResponse {
   const first = new URL(request.url).pathname.split('/')[1];
   const locale = isLocale(first) ? first : localesByPreference(request.headers.get('accept-language'))[0];
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'RateLimited' });
+  const t = createTranslator({ locale, messages: ALL_MESSAGES[locale], namespace: 'RateLimited' });
   const html = [
     '<!DOCTYPE html>',
     `<html lang="${locale}"><head><meta charset="utf-8">`,

@@ -4,12 +4,8 @@ import { displayValue } from '@/lib/localize/units';
 import { actualKey, beforeKey } from '@/lib/reminders/due';
 import { actualText, beforeText, type ReminderT } from '@/lib/reminders/words';
 import type { Release } from '@/lib/upstream/types';
-import zhCN from '@/messages/zh-CN.json';
-import en from '@/messages/en.json';
-import zhTW from '@/messages/zh-TW.json';
+import { ALL_MESSAGES } from '@/lib/i18n/all-messages';
 import type { DeliveryKind } from './plan';
-
-const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } as const;
 
 /** A message as push shows it and the chat formats start from (docs/design.md, "Delivery"). */
 export interface Message {
@@ -49,8 +45,8 @@ export const indicatorUrl = (r: Pick<Release, 'indicatorId'>, locale: Locale, or
  * value and the assets it is bullish or bearish for; a revision likewise.
  */
 export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, origin: URL): Message {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Reminders' }) as unknown as ReminderT;
-  const d = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Delivery' });
+  const t = createTranslator({ locale, messages: ALL_MESSAGES[locale], namespace: 'Reminders' }) as unknown as ReminderT;
+  const d = deliveryWords(locale);
   const r = m.release;
   // The upstream's Chinese titles often start with the country already ("美国2026年10月…").
   const titled = r.country && !r.title.includes(r.country) ? `${r.country} ${r.title}` : r.title;
@@ -74,8 +70,11 @@ export function deliveryMessage(m: MessageOf, locale: Locale, timeZone: string, 
   return { title: text.title, body, url, tag };
 }
 
+/** Delivery's own words (a batch's heading, a link's text, the test notification) in a language. */
+export const deliveryWords = (locale: Locale) => createTranslator({ locale, messages: ALL_MESSAGES[locale], namespace: 'Delivery' });
+
 /** The test notification of the reminders panel. */
 export function testMessage(locale: Locale, origin: URL): Message {
-  const d = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Delivery' });
+  const d = deliveryWords(locale);
   return { title: d('testTitle'), body: d('testBody'), url: new URL(localePath(locale, '/calendar'), origin).toString(), tag: 'macrodesk:test' };
 }

@@ -1,19 +1,13 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import { publicOrigin } from '@/lib/security/public-origin';
 import type { Channel, Outcome } from '../loop';
-import { deliveryMessage, timeIn } from '../message';
+import { deliveryMessage, deliveryWords, timeIn } from '../message';
 import type { Delivery } from '../outbox';
 import type { Recipient } from '../plan';
 import { releaseJson } from '../release-json';
 import { compileRules } from '../rules';
-import zhCN from '@/messages/zh-CN.json';
-import en from '@/messages/en.json';
-import zhTW from '@/messages/zh-TW.json';
 import type { WebhookTarget } from './file';
 import { acceptance, batches, postOf, type Item } from './format';
-
-const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } as const;
 
 /** Posts per target in any minute: chat robots take about 20 (WeCom, DingTalk document 20). */
 export const POSTS_PER_MINUTE = 20;
@@ -69,7 +63,7 @@ export function webhookChannel(targets: WebhookTarget[], o: { post?: Poster; now
       const target = byName.get(recipient.id.slice('hook:'.length));
       if (!target) return messages.map(() => ({ ok: false, error: 'no such target', retry: false }));
       const origin = publicOrigin();
-      const d = createTranslator({ locale: target.locale, messages: MESSAGES[target.locale], namespace: 'Delivery' });
+      const d = deliveryWords(target.locale);
       const outcome = new Map<Delivery, Outcome>();
       for (const group of groupsOf(target, messages)) {
         const at = now();
