@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from './shapes';
-import { apiRoutes, type ApiRoute, type Body } from './routes';
+import type { ApiRoute, Body } from './route';
+import { apiRoutes } from './routes';
 
 /**
  * The OpenAPI 3.1 description of the public API, generated from the routes'

@@ -5,7 +5,8 @@ import { reactionsQuery } from '@/lib/indicator/reactions-view';
 import { klineQuery, quotesQuery } from '@/lib/market/params';
 import { zIndicatorId } from '@/lib/upstream/params';
 import { streamQuery } from '@/lib/delivery/stream-query';
-import { zPushKey, zSubscriptionCreated, zSubscriptionRequest } from '@/lib/delivery/push/subscription';
+import type { ApiRoute } from './route';
+import { pushRoutes } from './push-routes';
 import * as shapes from './shapes';
 
 /**
@@ -17,60 +18,11 @@ import * as shapes from './shapes';
  * against its schemas.
  */
 
-/** A body: JSON with its schema, or a text format described in words. */
-export type Body = { schema: z.ZodType } | { text: string };
-
-/** The routes' keys in the messages (`Developers.routes`, the developers page's sentence on each). */
-export type RouteKey =
-  | 'calendar' | 'calendar-export' | 'quotes' | 'kline' | 'history' | 'reactions' | 'stream' | 'health' | 'openapi'
-  | 'push-key' | 'push-subscribe' | 'push-unsubscribe' | 'push-test';
-
-export interface ApiRoute {
-  key: RouteKey;
-  /**
-   * The method; GET (and HEAD) when absent. The push subscriptions' writes
-   * are the only others, same-origin only (docs/design.md, "Security").
-   */
-  method?: 'post' | 'delete';
-  /** A write's JSON body. */
-  body?: z.ZodType;
-  /** A write's success status (its answer is `ok`, empty for 202 and 204). */
-  status?: 201 | 202 | 204;
-  /** The OpenAPI path, `{name}` for a path parameter. */
-  path: string;
-  /** The route's file, relative to the project. */
-  file: string;
-  summary: string;
-  description: string;
-  pathParams?: z.ZodObject;
-  /** The query as the route reads it (one value per parameter). */
-  query: z.ZodType;
-  /** Parameters that may repeat (`name=a&name=b`, or `name=a,b`). */
-  lists?: z.ZodObject;
-  /** The success answer's bodies by media type (200 unless `status`). */
-  ok: Record<string, Body>;
-  /** Error statuses besides 400 and 429 (which every route may answer). */
-  errors: Record<number, string>;
-  /** Working requests, given the default zone's today (`YYYY-MM-DD`); asked with GET when the route is one. */
-  examples: (today: string) => string[];
-  /** A request the route refuses with 400, and the parameter its message names. */
-  refused?: { url: string; param: string };
-  /** The answer does not end (Server-Sent Events): read its first events, then hang up. */
-  stream?: true;
-}
-
 const upstream = {
   502: 'The data source failed and nothing earlier is kept',
   503: 'The data source\'s request budget is spent for the moment (Retry-After), or it is not answering',
   504: 'The data source did not answer in time',
 };
-const push = {
-  403: 'A cross-site request: push subscriptions are made and removed from this site\'s own pages only (Origin, Sec-Fetch-Site)',
-  404: 'Push is off on this portal (no archive, or no contact for the push services): the message says why; or no such subscription (or not its token)',
-  503: 'The archive, where subscriptions are kept, is not answering',
-};
-const pushId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('The subscription\'s id') });
-const pushToken = z.object({ token: z.string().min(1).describe('The secret of the `unsubscribe` URL') });
 const archived = {
   404: 'No archived release of that indicator, or no archive at all (ARCHIVE=off)',
   503: 'The history archive is not answering',
@@ -177,60 +129,7 @@ export function apiRoutes(defaultZone: string): ApiRoute[] {
       refused: { url: '/api/stream?importance=4', param: 'importance' },
       stream: true,
     },
-    {
-      key: 'push-key',
-      path: '/api/push/key',
-      file: 'app/api/push/key/route.ts',
-      summary: 'The key browsers subscribe to push reminders with',
-      description: 'The VAPID public key (RFC 8292, base64url) to give `PushManager.subscribe` as `applicationServerKey`. 404 with the reason when push is off.',
-      query: z.object({}),
-      ok: { 'application/json': { schema: zPushKey } },
-      errors: { 404: push[404], 503: push[503] },
-      examples: () => ['/api/push/key'],
-    },
-    {
-      key: 'push-subscribe',
-      method: 'post',
-      path: '/api/push/subscriptions',
-      file: 'app/api/push/subscriptions/route.ts',
-      summary: 'Subscribe a browser to push reminders',
-      description:
-        'Same origin only. The browser\'s PushSubscription (its endpoint on a push service of PUSH_SERVICES), the language and zone of its messages, and its rules: the calendar\'s filters as a query string, minutes `before` a scheduled release (0, 5, 15, 30, 60), and whether to speak when the `actual` is out (and once more on a revision). Messages are encrypted (RFC 8291, aes128gcm) JSON `{title, body, url, tag}`. A 400 names the field; one client makes at most 20 subscriptions an hour (429).',
-      query: z.object({}),
-      body: zSubscriptionRequest,
-      status: 201,
-      ok: { 'application/json': { schema: zSubscriptionCreated } },
-      errors: push,
-      examples: () => ['/api/push/subscriptions'],
-    },
-    {
-      key: 'push-unsubscribe',
-      method: 'delete',
-      path: '/api/push/subscriptions/{id}',
-      file: 'app/api/push/subscriptions/[id]/route.ts',
-      summary: 'Unsubscribe: nothing more is sent, from this moment',
-      description: 'Same origin only. The `unsubscribe` URL of the subscription\'s 201 answer.',
-      pathParams: pushId,
-      query: pushToken,
-      status: 204,
-      ok: {},
-      errors: push,
-      examples: () => ['/api/push/subscriptions/Fz0mX2c1b3Rlc3Qx?token=…'],
-    },
-    {
-      key: 'push-test',
-      method: 'post',
-      path: '/api/push/subscriptions/{id}/test',
-      file: 'app/api/push/subscriptions/[id]/test/route.ts',
-      summary: 'Push a test notification now',
-      description: 'Same origin only, with the `unsubscribe` URL\'s token: the reminders panel\'s "send a test notification", through the push service at once. One every 10 s per subscription (429).',
-      pathParams: pushId,
-      query: pushToken,
-      status: 202,
-      ok: {},
-      errors: { ...push, 410: 'The push service no longer knows the browser: the subscription is removed', 502: 'The push service refused the message' },
-      examples: () => ['/api/push/subscriptions/Fz0mX2c1b3Rlc3Qx/test?token=…'],
-    },
+    ...pushRoutes(),
     {
       key: 'health',
       path: '/api/health',
