@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { HEADLESS_SHELL } from './tests/e2e/support/browsers';
 
 // Browser tests run a production build (NEXT_DIST_DIR) on the built-in
 // simulator, in Debian's Chromium. Ports are overridable so that several
@@ -30,14 +31,7 @@ export default defineConfig({
     // test the detection set their own).
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-        '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic',
-      ],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [
     // Specs that inject upstream faults must not disturb pages rendered in

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks: npm packages (from the lock file) and,
-# with --browser, what the test suite needs from Debian: Chromium for the
-# browser tests, redis-server for the scale-out tests, postgresql for the
+# with --browser, what the test suite needs from Debian: Chromium (and its
+# headless shell) for the browser tests, redis-server for the scale-out tests, postgresql for the
 # history archive's tests and a Java runtime for the W3C Nu HTML checker (which start their own redis-server and postgres
 # processes on free ports; no system service is started).
 set -euo pipefail
@@ -31,6 +31,9 @@ fi
 if [ "${1:-}" = "--browser" ]; then
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The browser tests' Chromium without the browser around it (Playwright's
+  # default headless build): half the CPU of the full browser per page.
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v redis-server >/dev/null || missing+=(redis-server)
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
   # The W3C Nu HTML checker (npm vnu-jar) runs on Java.

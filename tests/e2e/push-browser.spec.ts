@@ -11,12 +11,15 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { describeErrors, nuErrors } from '../support/nu-checker';
 import { LOCALES } from './support';
 import { axe } from './support/axe';
+import { FULL_CHROMIUM } from './support/browsers';
 import { decrypt, subscriber, type Subscriber } from './support/push-endpoint';
 import { startPushPortal, type PushPortal } from './support/push-portal';
 
 const messagesOf = (locale: string) => JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8'));
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Notification permission: the full build (./support/browsers.ts).
+test.use({ launchOptions: FULL_CHROMIUM });
 
 let push: PushPortal;
 test.beforeAll(async () => {
