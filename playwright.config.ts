@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [
     // Specs that inject upstream faults must not disturb pages rendered in
-    // parallel: scripts/test.sh runs this project after "pages", with one worker.
+    // parallel: scripts/test.sh runs this project beside "pages" in a run of
+    // its own (its own portal, simulator and archive, on other ports), with one worker.
     { name: 'pages', testIgnore: /\.faults\.spec\.ts$/ },
     { name: 'faults', testMatch: /\.faults\.spec\.ts$/, fullyParallel: false },
   ],

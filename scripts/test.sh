@@ -1,37 +1,55 @@
 #!/usr/bin/env bash
 # README command 2: every test (unit, then browser against a production build
-# on the simulator). Ends with one line "N passed, M failed[, K skipped]".
+# on the simulator; docs/performance.md, "The test suite on 2 cores", says
+# what runs beside what). Ends with one line "N passed, M failed[, K skipped]".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser || exit 1
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_DIST_DIR=.next-test
 mkdir -p .reports
-rm -f .reports/*.json
+rm -f .reports/*.json .reports/*.rc
 
-echo "== typecheck and lint (tsc, eslint, dependency-cruiser), side by side"
-npx tsc --noEmit -p . > .reports/tsc.log 2>&1 & tsc_pid=$!
+# Everything before the browser tests runs side by side, as two cores allow:
+# the unit tests in the foreground; ESLint beside them; dependency-cruiser,
+# tsc and then the build in one chain (the build rewrites tsconfig.json, so it
+# starts once both have read it). Each writes its own log, printed in order.
+code() { cat ".reports/$1.rc" 2>/dev/null || echo 1; }
+(
+  npx depcruise lib app scripts --config .dependency-cruiser.cjs --output-type err > .reports/depcruise.log 2>&1; echo $? > .reports/depcruise.rc
+  npx tsc --noEmit -p . > .reports/tsc.log 2>&1; echo $? > .reports/tsc.rc
+  # `next build` adds its dist folder's types to tsconfig.json; keep the file as committed.
+  cp tsconfig.json .reports/tsconfig.json
+  npx next build > .reports/build.log 2>&1; echo $? > .reports/build.rc
+  cp .reports/tsconfig.json tsconfig.json
+) & chain_pid=$!
 npx eslint --max-warnings 0 . > .reports/eslint.log 2>&1 & eslint_pid=$!
-npx depcruise lib app scripts --config .dependency-cruiser.cjs --output-type err > .reports/depcruise.log 2>&1; depcruise_rc=$?
-wait $tsc_pid; tsc_rc=$?
-wait $eslint_pid; eslint_rc=$?
-for check in tsc eslint depcruise; do echo "-- $check"; cat .reports/$check.log; done
 
 echo "== unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 
+wait $eslint_pid; eslint_rc=$?
+wait $chain_pid
+tsc_rc=$(code tsc); depcruise_rc=$(code depcruise); build_rc=$(code build)
+echo "== typecheck and lint (tsc, eslint, dependency-cruiser)"
+for check in tsc eslint depcruise; do echo "-- $check"; cat .reports/$check.log; done
 echo "== build"
-# `next build` adds its dist folder's types to tsconfig.json; keep the file as committed.
-cp tsconfig.json .reports/tsconfig.json
-npx next build > .reports/build.log 2>&1; build_rc=$?
-cp .reports/tsconfig.json tsconfig.json
 if [ $build_rc = 0 ]; then
   tail -40 .reports/build.log
-  echo "== browser tests (playwright, Debian Chromium)"
-  # Page specs run two at a time; specs that inject upstream faults run one at
-  # a time afterwards, so that no fault leaks into another spec's pages.
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-pages.json npx playwright test --project=pages --reporter=list,json
-  PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-faults.json npx playwright test --project=faults --workers=1 --reporter=list,json
+  echo "== browser tests (playwright, Debian Chromium): pages and faults side by side"
+  # Page specs run two at a time on the suite's portal. Specs that inject
+  # upstream faults run one at a time on a portal and simulator of their own
+  # (other ports, another archive), so no fault reaches another spec's pages;
+  # they mostly wait on hanging hosts and timeouts, which the pages' CPU fills.
+  E2E_PORT=${E2E_FAULTS_PORT:-3108} E2E_SIM_PORT=${E2E_FAULTS_SIM_PORT:-4108} E2E_OUTPUT_DIR=test-results/faults \
+    PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-faults.json \
+    npx playwright test --project=faults --workers=1 --reporter=list,json > .reports/faults.log 2>&1 &
+  faults_pid=$!
+  E2E_OUTPUT_DIR=test-results/pages PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-pages.json \
+    npx playwright test --project=pages --reporter=list,json
+  wait $faults_pid
+  echo "== browser tests, faults (run beside the pages)"
+  cat .reports/faults.log
 else
   cat .reports/build.log
   echo "build failed" > .reports/build-failed
