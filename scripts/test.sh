@@ -8,32 +8,26 @@ bash scripts/ensure-deps.sh --browser || exit 1
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_DIST_DIR=.next-test
 mkdir -p .reports
-rm -f .reports/*.json .reports/*.rc
+rm -f .reports/*.json
 
-# Everything before the browser tests runs side by side, as two cores allow:
-# the unit tests in the foreground; ESLint beside them; dependency-cruiser,
-# tsc and then the build in one chain (the build rewrites tsconfig.json, so it
-# starts once both have read it). Each writes its own log, printed in order.
-code() { cat ".reports/$1.rc" 2>/dev/null || echo 1; }
-(
-  npx depcruise lib app scripts --config .dependency-cruiser.cjs --output-type err > .reports/depcruise.log 2>&1; echo $? > .reports/depcruise.rc
-  npx tsc --noEmit -p . > .reports/tsc.log 2>&1; echo $? > .reports/tsc.rc
-  # `next build` adds its dist folder's types to tsconfig.json; keep the file as committed.
-  cp tsconfig.json .reports/tsconfig.json
-  npx next build > .reports/build.log 2>&1; echo $? > .reports/build.rc
-  cp .reports/tsconfig.json tsconfig.json
-) & chain_pid=$!
+echo "== typecheck and lint (tsc, eslint, dependency-cruiser), side by side"
+npx tsc --noEmit -p . > .reports/tsc.log 2>&1 & tsc_pid=$!
 npx eslint --max-warnings 0 . > .reports/eslint.log 2>&1 & eslint_pid=$!
+npx depcruise lib app scripts --config .dependency-cruiser.cjs --output-type err > .reports/depcruise.log 2>&1; depcruise_rc=$?
+wait $tsc_pid; tsc_rc=$?
+wait $eslint_pid; eslint_rc=$?
+for check in tsc eslint depcruise; do echo "-- $check"; cat .reports/$check.log; done
 
+# The unit tests alone: beside the checks and the build they took longer on a
+# fresh clone than one after the other (docs/performance.md, "The test suite on 2 cores").
 echo "== unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 
-wait $eslint_pid; eslint_rc=$?
-wait $chain_pid
-tsc_rc=$(code tsc); depcruise_rc=$(code depcruise); build_rc=$(code build)
-echo "== typecheck and lint (tsc, eslint, dependency-cruiser)"
-for check in tsc eslint depcruise; do echo "-- $check"; cat .reports/$check.log; done
 echo "== build"
+# `next build` adds its dist folder's types to tsconfig.json; keep the file as committed.
+cp tsconfig.json .reports/tsconfig.json
+npx next build > .reports/build.log 2>&1; build_rc=$?
+cp .reports/tsconfig.json tsconfig.json
 if [ $build_rc = 0 ]; then
   tail -40 .reports/build.log
   echo "== browser tests (playwright, Debian Chromium): pages and faults side by side"
