@@ -25,16 +25,21 @@ const instantOf = (wall: string) => new Date(`${wall.replace(' ', 'T')}+08:00`).
 async function scheduleRelease(): Promise<string[]> {
   // The releases of an earlier test in this worker serve while the upstream day is the same:
   // once the server has seen them, a test need not wait out its copy of today again.
-  const day = Math.floor((Date.now() / 1000 + 8 * 3600) / 86_400);
-  if (scheduled?.day === day) return scheduled.ats;
+  if (scheduled?.day === shanghaiSeconds().day) return scheduled.ats;
   const ats = await scheduleNew();
-  scheduled = { day: Math.floor((Date.now() / 1000 + 8 * 3600) / 86_400), ats };
+  scheduled = { day: shanghaiSeconds().day, ats };
   return ats;
 }
 let scheduled: { day: number; ats: string[] } | undefined;
 
+/** The upstream's day (days since the epoch on Shanghai's clock) and the seconds into it. */
+function shanghaiSeconds(): { day: number; into: number } {
+  const s = Math.floor(Date.now() / 1000 + 8 * 3600);
+  return { day: Math.floor(s / 86_400), into: s % 86_400 };
+}
+
 async function scheduleNew(): Promise<string[]> {
-  let into = Math.floor((Date.now() / 1000 + 8 * 3600) % 86_400);
+  let { into } = shanghaiSeconds();
   if (into < 25) {
     await new Promise((r) => setTimeout(r, (25 - into) * 1000));
     into = 25;
