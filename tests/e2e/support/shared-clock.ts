@@ -103,40 +103,66 @@ function sharedClock(file: string, processes: () => number): SharedClock {
   return clock;
 }
 
-/** Starts an isolated portal whose simulator, launcher and server follow a clock of their own. */
-export async function startClockedPortal(options: { token?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<ClockedPortal> {
+/** A clock of its own for processes a test starts itself (several instances, a simulator in the test). */
+export interface ClockRun {
+  clock: SharedClock;
+  /** What a process started on this clock needs in its environment (the preload and the clock file). */
+  env: Record<string, string>;
+  /**
+   * How many processes now follow the clock: checked at once (a process that
+   * does not follow fails here, not in a test), then waited for on every move.
+   * Call it again when one stops.
+   */
+  expectProcesses(count: number): void;
+  /** Removes the clock's folder (after its processes stopped). */
+  dispose(): void;
+}
+
+/** A new shared clock at real time, followed by nothing yet. */
+export function createSharedClock(): ClockRun {
   const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-clock-'));
   const file = path.join(dir, 'clock.json');
   writeOffset(file, 0);
   let expected = 0;
-  const clock = sharedClock(file, () => expected);
+  return {
+    clock: sharedClock(file, () => expected),
+    env: { [CLOCK_FILE_ENV]: file, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${PRELOAD}`].filter(Boolean).join(' ') },
+    expectProcesses(count) {
+      const seen = following(file).length;
+      if (seen < count) throw new Error(`${seen} of ${count} processes follow the shared clock (NODE_OPTIONS=--import=${PRELOAD})`);
+      expected = count;
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Starts an isolated portal whose simulator, launcher and server follow a clock of their own. */
+export async function startClockedPortal(options: { token?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<ClockedPortal> {
+  const run = createSharedClock();
   let portal: Isolated;
   try {
     portal = await startIsolated({
       token: options.token ?? 'macrodesk-clock-token',
       timeoutMs: options.timeoutMs ?? 3000,
-      now: clock.now,
-      env: {
-        ...options.env,
-        [CLOCK_FILE_ENV]: file,
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${PRELOAD}`].filter(Boolean).join(' '),
-      },
+      now: run.clock.now,
+      env: { ...options.env, ...run.env },
     });
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    run.dispose();
     throw error;
   }
   const stop = async () => {
     await portal.stop();
-    rmSync(dir, { recursive: true, force: true });
+    run.dispose();
   };
-  // Both processes answered when they loaded the clock: a portal that does not follow it fails here, not in a test.
-  if (following(file).length < PORTAL_PROCESSES) {
+  try {
+    // Both processes answered when they loaded the clock: a portal that does not follow it fails here, not in a test.
+    run.expectProcesses(PORTAL_PROCESSES);
+  } catch (error) {
     await stop();
-    throw new Error(`the portal's processes do not follow the shared clock (NODE_OPTIONS=--import=${PRELOAD})`);
+    throw error;
   }
-  expected = PORTAL_PROCESSES;
-  return { ...portal, stop, clock };
+  return { ...portal, stop, clock: run.clock };
 }
 
 /**
