@@ -2,7 +2,9 @@
 // on one Postgres archive, one Redis and one simulator, both reading the same
 // WEBHOOKS_FILE, tell a target of a release once before it and once with its
 // actual — and still once each when the sending instance is stopped between
-// the two and the other takes over.
+// the two and the other takes over. The instances and the simulator follow a
+// shared test clock (./support/shared-clock.ts), moved to each message's
+// moment instead of waiting for the release in real time.
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +16,7 @@ import { startPostgres, type TestPostgres } from '../unit/support/postgres-serve
 import { startRedis, type TestRedis } from '../unit/support/redis-server';
 import { E2E_HEALTH_TOKEN, healthDetails } from './support/isolated';
 import { startInstance, type Instance } from './support/scale-out';
+import { createSharedClock, type ClockRun } from './support/shared-clock';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -25,6 +28,7 @@ let redis: TestRedis;
 let receiver: Server;
 const posts: { event: string; recordId: string; at: number; valid: boolean }[] = [];
 let instances: Instance[] = [];
+let run: ClockRun;
 
 test.beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -33,7 +37,7 @@ test.beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw);
       const valid = req.headers['x-macrodesk-signature'] === `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
-      posts.push({ event: body.event, recordId: body.release.id, at: Date.now(), valid });
+      posts.push({ event: body.event, recordId: body.release.id, at: run.clock.now(), valid });
       res.writeHead(204).end();
     });
   });
@@ -42,10 +46,12 @@ test.beforeAll(async () => {
   const file = path.join(dir, 'webhooks.json');
   const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
   writeFileSync(file, JSON.stringify({ targets: [{ name: 'desk', url, format: 'json', secret: SECRET, locale: 'en', timeZone: 'UTC', rules: [{ filter: `watch=${IDX}`, before: [0], actual: true }] }] }));
-  [sim, pg, redis] = await Promise.all([startSimulator({ port: 0 }), startPostgres(), startRedis()]);
+  run = createSharedClock();
+  [sim, pg, redis] = await Promise.all([startSimulator({ port: 0, now: run.clock.now }), startPostgres(), startRedis()]);
   const databaseUrl = await pg.createDatabase();
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '0', WEBHOOKS_FILE: file, HEALTH_TOKEN: E2E_HEALTH_TOKEN, WARM_UP: 'off' };
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '0', WEBHOOKS_FILE: file, HEALTH_TOKEN: E2E_HEALTH_TOKEN, WARM_UP: 'off', ...run.env };
   instances = await Promise.all([startInstance({ SIMULATOR_URL: sim.url, ...env }), startInstance({ SIMULATOR_URL: sim.url, ...env })]);
+  run.expectProcesses(instances.length);
 });
 
 test.afterAll(async () => {
@@ -54,6 +60,7 @@ test.afterAll(async () => {
   await pg?.stop();
   await redis?.stop();
   await new Promise((r) => receiver?.close(r));
+  run?.dispose();
 });
 
 async function leaderIndex(): Promise<number> {
@@ -63,18 +70,25 @@ async function leaderIndex(): Promise<number> {
 
 test('two instances tell a target once, and once still when the sender stops between the messages', async () => {
   await expect.poll(async () => leaderIndex(), { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
-  const res = await fetch(`${sim.url}/__sim/releases`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inSeconds: 50, importance: 3, idxId: IDX }) });
+  const res = await fetch(`${sim.url}/__sim/releases`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inSeconds: 60, importance: 3, idxId: IDX }) });
   const scheduled = await res.json();
   const recordId = String(scheduled.recordId);
+  const publishAt = Date.parse(`${scheduled.publishTime.replace(' ', 'T')}+08:00`);
   const mine = () => posts.filter((p) => p.recordId === recordId);
-  await expect.poll(() => mine().length, { timeout: 60_000, intervals: [500] }).toBe(1);
+  // Just past the moment "0 minutes before" speaks (half a minute ahead), and past the 20 s today's answer is kept.
+  await run.clock.advanceTo(publishAt - 28_000);
+  await expect.poll(() => mine().length, { timeout: 30_000, intervals: [500] }).toBe(1);
   expect(mine()[0]).toMatchObject({ event: 'before', valid: true });
 
   // The sender stops; the other instance takes the delivery lock and sends the actual.
   const leader = await leaderIndex();
   const [gone] = instances.splice(leader, 1);
   await gone!.stop();
+  run.expectProcesses(instances.length);
+  // The release's time: the simulator publishes it; the instance left sends the actual, and only that.
+  await run.clock.advanceTo(publishAt + 500);
   await expect.poll(() => mine().map((p) => p.event), { timeout: 60_000, intervals: [500] }).toEqual(['before', 'actual']);
+  expect(mine()[1]!.at - publishAt, 'the actual within a minute of its time').toBeLessThan(60_000);
   await new Promise((r) => setTimeout(r, 5000));
   expect(mine().map((p) => p.event)).toEqual(['before', 'actual']);
   expect(mine().every((p) => p.valid)).toBe(true);

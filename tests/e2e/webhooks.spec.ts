@@ -4,13 +4,17 @@
 // platform's shape, signed as the platform documents, in the target's
 // language and zone; no URL or secret reaches the log, health or metrics.
 // A bad file stops the start, naming the entry and the field.
+// The portal runs on a shared test clock (./support/shared-clock.ts): the
+// test moves it to each message's moment instead of waiting for the release
+// in real time; every time compared with the portal's is the clock's.
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support/isolated';
+import { startIsolated } from './support/isolated';
+import { startClockedPortal, type ClockedPortal } from './support/shared-clock';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -36,7 +40,7 @@ interface Received {
 let receiver: Server;
 let receiverUrl: string;
 const received: Received[] = [];
-let portal: Isolated;
+let portal: ClockedPortal;
 let scheduled: { recordId: number; publishTime: string };
 
 function answerOf(format: Format): { status: number; body: string } {
@@ -63,7 +67,7 @@ test.beforeAll(async () => {
     req.on('end', () => {
       const url = new URL(req.url!, 'http://receiver');
       const format = url.pathname.split('/')[1] as Format;
-      received.push({ format, url, headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() });
+      received.push({ format, url, headers: req.headers, raw, body: JSON.parse(raw), at: portal.clock.now() });
       const a = answerOf(format);
       res.writeHead(a.status, { 'content-type': 'application/json' }).end(a.body);
     });
@@ -83,7 +87,7 @@ test.beforeAll(async () => {
     rules: [{ filter: `watch=${IDX}`, before: [0], actual: true }],
   }));
   writeFileSync(file, JSON.stringify({ targets }));
-  portal = await startIsolated({ token: 'hooks-token-0a1b2c', timeoutMs: 3000, env: { ARCHIVE: 'on', WEBHOOKS_FILE: file, METRICS_TOKEN } });
+  portal = await startClockedPortal({ token: 'hooks-token-0a1b2c', timeoutMs: 3000, env: { ARCHIVE: 'on', WEBHOOKS_FILE: file, METRICS_TOKEN } });
 });
 
 test.afterAll(async () => {
@@ -96,10 +100,18 @@ const by = (f: Format) => received.filter((r) => r.format === f && ours(r));
 const kindOf = (r: Received) => (r.format === 'json' ? r.body.event : /修正|Revised/.test(r.raw) ? 'revised' : /即将|即將|Due now/.test(r.raw) ? 'before' : 'actual');
 
 test('each target hears of a release once before it and once with its actual, in its own shape, language and zone, signed', async () => {
-  // Seen by the watcher within the 20 s today's answer is kept: before "0 minutes before" speaks, half a minute ahead.
-  scheduled = await portal.control('releases', { inSeconds: 55, importance: 3, idxId: IDX });
+  const { clock } = portal;
+  scheduled = await portal.control('releases', { inSeconds: 60, importance: 3, idxId: IDX });
   const publishAt = Date.parse(scheduled.publishTime.replace(' ', 'T') + '+08:00');
-  await expect.poll(() => FORMATS.every((f) => received.some((r) => r.format === f && ours(r) && kindOf(r) === 'actual')), { timeout: publishAt - Date.now() + 30_000, intervals: [1000] }).toBe(true);
+  const heard = (kind: string) => FORMATS.every((f) => received.some((r) => r.format === f && ours(r) && kindOf(r) === kind));
+  // "0 minutes before" speaks half a minute ahead: the clock goes just past that moment, past
+  // the 20 s today's answer is kept too, so the watcher's next look finds the release pending.
+  await clock.advanceTo(publishAt - 28_000);
+  await expect.poll(() => heard('before'), { timeout: 25_000, intervals: [500] }).toBe(true);
+  expect(FORMATS.filter((f) => by(f).some((r) => kindOf(r) === 'actual')), 'no actual before its time').toEqual([]);
+  // The release's time: the simulator publishes it, the watcher (looking every half second once it is due) tells.
+  await clock.advanceTo(publishAt + 500);
+  await expect.poll(() => heard('actual'), { timeout: 25_000, intervals: [500] }).toBe(true);
   // A few more ticks: nothing is sent twice.
   await new Promise((r) => setTimeout(r, 4000));
   for (const format of FORMATS) {
@@ -153,8 +165,9 @@ test('a revision of the actual speaks once more, once', async () => {
   const revisedTo = String((Number(actual) + 0.7).toFixed(2));
   const answer = await portal.control('releases/revise', { recordId: scheduled.recordId, actual: revisedTo });
   expect(answer.actual).toBe(revisedTo);
-  // Today's answer is kept 20 s once nothing is pending: the watcher sees the revision within that and a look.
-  await expect.poll(() => FORMATS.every((f) => by(f).some((r) => kindOf(r) === 'revised')), { timeout: 45_000, intervals: [1000] }).toBe(true);
+  // Today's answer is kept 20 s once nothing is pending: past that, the watcher's next look finds the revision.
+  await portal.clock.advance(21_000);
+  await expect.poll(() => FORMATS.every((f) => by(f).some((r) => kindOf(r) === 'revised')), { timeout: 30_000, intervals: [500] }).toBe(true);
   await new Promise((r) => setTimeout(r, 4000));
   for (const f of FORMATS) expect(by(f).map(kindOf), f).toEqual(['before', 'actual', 'revised']);
   const json = by('json')[2]!;
