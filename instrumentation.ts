@@ -20,10 +20,13 @@ async function start(): Promise<void> {
   captureOutsideRequests();
   // The metrics registry from the start, so that render times are counted before the first scrape.
   (await import('./lib/metrics/registry')).metricsRegistry();
+  const delivery = await import('./lib/delivery/runtime');
+  // A bad WEBHOOKS_FILE stops the start here, naming the entry and the field, before the archive opens.
+  delivery.checkWebhooksFile();
   const { startArchive } = await import('./lib/archive/runtime');
   // Awaited: Next handles its first request once register() is done, and the archive is open by then
   // (the production server may already be listening: early requests wait for it).
   await startArchive();
-  // Webhooks and push (a bad WEBHOOKS_FILE stops the start here, naming the entry and the field).
-  (await import('./lib/delivery/runtime')).startDelivery();
+  // Webhooks and push, told by one sender across instances.
+  delivery.startDelivery();
 }

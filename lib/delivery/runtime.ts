@@ -22,6 +22,15 @@ interface DeliveryRuntime {
 
 const runtime = () => processSlot<DeliveryRuntime>('macrodesk.delivery.runtime', () => ({ loop: null, channels: [] }));
 
+/**
+ * Reads WEBHOOKS_FILE before anything starts (instrumentation.ts): a bad file
+ * stops the start at once, before the archive spends seconds opening.
+ */
+export function checkWebhooksFile(): void {
+  const { webhooksFile } = getConfig();
+  if (webhooksFile) readWebhooksFile(webhooksFile);
+}
+
 /** Called at server start (instrumentation.ts) once the archive is started. Throws on a bad WEBHOOKS_FILE. */
 export function startDelivery(): void {
   const rt = runtime();
