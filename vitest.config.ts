@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // One fresh PGlite folder and Postgres cluster per run, copied by the tests that need one.
+    globalSetup: ['tests/unit/support/global-setup.ts'],
     // Worker threads start far faster than forked processes (each test file gets a fresh one), and
     // most of the archive's tests wait on PGlite's thread or on timers: three at a time keep two
     // cores busy (docs/architecture.md, "Tests").

@@ -7,6 +7,7 @@ import { embeddedDb } from '@/lib/archive/db-embedded';
 import { postgresDb } from '@/lib/archive/db-postgres';
 import type { Db } from '@/lib/archive/db';
 import { startPostgres, type TestPostgres } from '../support/postgres-server';
+import { copyFreshArchive } from '../support/pglite-template';
 
 // A real process back-filling, killed with SIGKILL mid-way (no stop(), no
 // rollback by hand), then started again: it must carry on without asking the
@@ -54,7 +55,7 @@ const storedDays = async (db: Db): Promise<Set<string>> =>
 
 describe.each([
   { name: 'postgres', target: async () => server!.createDatabase(), open: (t: string) => Promise.resolve(postgresDb(t)) },
-  { name: 'embedded', target: async () => path.join(dir, 'pglite'), open: (t: string) => embeddedDb(t) },
+  { name: 'embedded', target: async () => copyFreshArchive(path.join(dir, 'pglite')), open: (t: string) => embeddedDb(t) },
 ])('backfill killed with SIGKILL on $name', ({ target, open }) => {
   it('resumes after the restart without asking the upstream again for days stored before the kill', async () => {
     const where = await target();

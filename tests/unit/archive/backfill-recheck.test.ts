@@ -15,6 +15,7 @@ import { createUpstreamClient, type UpstreamClient } from '@/lib/upstream/client
 import type { Variant } from '@/lib/upstream/types';
 import { startSimulator } from '../../../simulator/server.mjs';
 import { release } from '../support/archive-fixtures';
+import { copyFreshArchive } from '../support/pglite-template';
 
 const DAY_MS = 86_400_000;
 const VARIANTS: Variant[] = ['api', 'apien', 'apitc'];
@@ -46,7 +47,7 @@ beforeAll(async () => {
     now: () => clock.ms,
     retryDelayMs: 1,
   });
-  dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-recheck-'));
+  dir = copyFreshArchive(mkdtempSync(path.join(tmpdir(), 'macrodesk-recheck-')));
   db = await embeddedDb(dir);
 }, 120_000);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { peekSlot } from '@/lib/process-slots.mjs';
 import { startSim, type Sim } from '../support/upstream-simulator';
+import { copyFreshArchive } from '../support/pglite-template';
 
 const DAY_MS = 86_400_000;
 const dayBack = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
@@ -17,7 +18,7 @@ const dayBack = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().s
 const READ = [40, 41, 42, 43, 44, 45].map(dayBack);
 
 let sim: Sim;
-const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-close-'));
+const dir = copyFreshArchive(mkdtempSync(path.join(tmpdir(), 'macrodesk-close-')));
 beforeAll(async () => {
   sim = await startSim();
   delete process.env.DATABASE_URL;

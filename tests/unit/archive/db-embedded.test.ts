@@ -11,6 +11,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 // Creating a folder (initdb) takes seconds of a core, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
 import { embeddedDb, initializeApart } from '@/lib/archive/db-embedded';
+import { copyFreshArchive } from '../support/pglite-template';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-embedded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +32,8 @@ it('creates a new folder in a child process: this process neither runs initdb no
 });
 
 it('opens the folder with a small page cache, and keeps what was written', async () => {
-  const target = path.join(dir, 'kept');
+  // A fresh folder, copied: its creation is the test above.
+  const target = copyFreshArchive(path.join(dir, 'kept'));
   const db = await embeddedDb(target);
   expect(await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
   await db.query('CREATE TABLE t (n int)');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { isArchiveHeld, lockFileOf, takeEmbeddedLock, type Holder } from '@/lib/archive/embedded-lock';
+import { copyFreshArchive } from '../support/pglite-template';
 
 // The embedded archive's lock between real processes: children take it on one
 // folder; a holder that is gone is taken over, one alive (even with its event
@@ -136,7 +137,8 @@ describe('the embedded archive lock between processes', () => {
 
 describe('the embedded archive (PGlite) between processes', () => {
   it('is opened by one process; a second one is refused while it is open, and opens it once the first is gone', async () => {
-    const dir = freshDir();
+    // A fresh archive, copied: its creation is not the subject here (tests/unit/archive/db-embedded.test.ts).
+    const dir = copyFreshArchive(freshDir());
     const a = await startChild(dir, 'hold', 'db');
     expect((await a.go()).took).toBe(true);
     await expect(embeddedDb(dir)).rejects.toThrow(/held by another process: give every instance the same DATABASE_URL/);

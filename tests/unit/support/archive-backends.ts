@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/archive/db';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { postgresDb } from '@/lib/archive/db-postgres';
+import { copyFreshArchive } from './pglite-template';
 import { startPostgres, type TestPostgres } from './postgres-server';
 
 export interface Backend {
@@ -22,7 +23,7 @@ export function backends(): Backend[] {
   const opened: Db[] = [];
   const dirs: string[] = [];
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-pglite-'));
+    const dir = copyFreshArchive(mkdtempSync(path.join(tmpdir(), 'macrodesk-pglite-')));
     dirs.push(dir);
     [server, lite] = await Promise.all([startPostgres(), embeddedDb(dir)]);
     opened.push(lite);

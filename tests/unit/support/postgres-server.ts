@@ -25,17 +25,40 @@ function binDir(): string {
 const asRoot = process.getuid?.() === 0;
 const command = (bin: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
 
-export async function startPostgres(): Promise<TestPostgres> {
-  const bin = binDir();
+/** The environment variable naming a cluster made once for the whole unit run (./global-setup.ts). */
+export const PG_TEMPLATE_ENV = 'MACRODESK_TEST_PG_TEMPLATE';
+
+/** A folder for a cluster, owned by the user the server runs as. */
+function clusterFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-pg-'));
   if (asRoot) {
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
   }
-  const data = path.join(dir, 'data');
-  const [initCmd, initArgs] = command(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  return dir;
+}
+
+/** Runs initdb into `data` (a folder that does not exist yet, inside one the server's user owns). */
+function initdb(data: string): void {
+  const [initCmd, initArgs] = command(path.join(binDir(), 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+}
+
+/** A fresh cluster to copy from: its folder (the caller removes it). */
+export function makeClusterTemplate(): string {
+  const dir = clusterFolder();
+  initdb(path.join(dir, 'data'));
+  return dir;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = binDir();
+  const dir = clusterFolder();
+  const data = path.join(dir, 'data');
+  // A copy of the run's fresh cluster when there is one (a tenth of initdb's time), else initdb.
+  const template = process.env[PG_TEMPLATE_ENV];
+  if (!(template && existsSync(path.join(template, 'data', 'PG_VERSION')) && spawnSync('cp', ['-a', path.join(template, 'data'), data]).status === 0)) initdb(data);
   const port = await freePort();
   const [cmd, args] = command(path.join(bin, 'postgres'), [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Db } from '@/lib/archive/db';
 import { embeddedDb } from '@/lib/archive/db-embedded';
 import { migrate } from '@/lib/archive/migrations';
+import { copyFreshArchive } from '../../support/pglite-template';
 
 const state = vi.hoisted(() => ({ db: null as Db | null, archive: true, contact: 'mailto:ops@macrodesk.example' as string | null }));
 vi.mock('@/lib/config', async (original) => {
@@ -54,7 +55,7 @@ const message = async (res: Response) => ((await res.json()) as { error: { messa
 
 let dir = '';
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-push-api-'));
+  dir = copyFreshArchive(mkdtempSync(path.join(tmpdir(), 'macrodesk-push-api-')));
   state.db = await embeddedDb(dir);
   await migrate(state.db);
 }, 60_000);
