@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
+import { fillFreshArchive } from './fresh-archive';
 import { startSimulator } from '../../../simulator/server.mjs';
 
 export interface Isolated {
@@ -61,6 +62,8 @@ export async function startIsolated(options: {
   // must never open one PGlite folder) and only writes through: a backfill's upstream calls
   // would blur the specs that count them (tests/e2e/archive.spec.ts back-fills on purpose).
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'macrodesk-isolated-'));
+  // A folder of its own is a copy of a fresh archive (./fresh-archive.ts): the portal skips creating it.
+  if (!options.dataDir && options.env?.ARCHIVE === 'on' && !options.env.DATABASE_URL) await fillFreshArchive(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['scripts/launch.mjs', 'start'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
