@@ -1,15 +1,18 @@
 // The feeds as a feed reader takes them (docs/design.md, "Feeds"): parsed by
 // a maintained feed parser, with every element RFC 4287 requires; an entry's
-// <updated> moves when the archive sees its release revised.
+// <updated> moves when the archive sees its release revised. The portal is one
+// of its own on a shared test clock (./support/shared-clock.ts): the server
+// keeps today's answer for seconds before it reads the upstream again, and the
+// test moves the clock past that instead of waiting it out.
 import { parseAtomFeed } from 'feedsmith';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support/isolated';
+import { startClockedPortal, type ClockedPortal } from './support/shared-clock';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** U.S. ISM manufacturing PMI: an indicator of the simulator's catalogue. */
 const IDX = '112022041900110008';
-let portal: Isolated;
+let portal: ClockedPortal;
 
 /** What the parser gives, as far as these tests read it. */
 interface AtomText { value?: string }
@@ -17,7 +20,7 @@ interface AtomEntry { id?: string; title?: AtomText; updated?: string; published
 interface AtomFeed extends AtomEntry { entries?: AtomEntry[] }
 
 test.beforeAll(async () => {
-  portal = await startIsolated({ token: 'feeds-token-4d5e6f', timeoutMs: 3000, env: { ARCHIVE: 'on' } });
+  portal = await startClockedPortal({ token: 'feeds-token-4d5e6f', timeoutMs: 3000, env: { ARCHIVE: 'on' } });
 });
 test.afterAll(async () => portal?.stop());
 
@@ -60,15 +63,19 @@ test("an entry's <updated> moves when its release is revised", async () => {
   const scheduled = await portal.control('releases', { inSeconds: -90, importance: 3, idxId: IDX });
   const published = new Date(Date.parse(scheduled.publishTime.replace(' ', 'T') + '+08:00')).toISOString();
   const entryOf = async () => (await feed('/en/feeds/releases.atom')).entries?.find((e) => e.links?.some((l) => l.href?.endsWith(`/indicators/${IDX}`)) && e.published && Date.parse(e.published) === Date.parse(published));
-  // Archived as the feed's own read passes it through (write-through, in the background).
+  // Archived as the feed's own read passes it through (write-through, in the background); the server's copy
+  // of today, read by the test above, shows the new release once it expires: the clock is moved past it.
   let first: string | undefined;
-  await expect.poll(async () => (first = (await entryOf())?.updated), { timeout: 30_000 }).toBeTruthy();
+  await portal.clock.advanceUntil(async () => {
+    first = (await entryOf())?.updated;
+    expect(first).toBeTruthy();
+  }, { stepMs: 5000, withinMs: 30_000 });
   const before = await entryOf();
   expect(before!.title?.value).toMatch(/: \S/);
   await portal.control('releases/revise', { recordId: scheduled.recordId, actual: '99.9' });
-  // Today's answer is kept 20 s; then the feed reads the revision, the archive stores it, the entry moves.
-  await expect.poll(async () => {
+  // Today's answer is kept 20 s (of the shared clock); then the feed reads the revision, the archive stores it, the entry moves.
+  await portal.clock.advanceUntil(async () => {
     const e = await entryOf();
-    return e && Date.parse(e.updated!) > Date.parse(first!) && e.title?.value?.includes('99.9');
-  }, { timeout: 60_000, intervals: [2000] }).toBe(true);
+    expect(e && Date.parse(e.updated!) > Date.parse(first!) && e.title?.value?.includes('99.9')).toBe(true);
+  }, { stepMs: 5000, withinMs: 60_000 });
 });

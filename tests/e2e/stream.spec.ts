@@ -7,18 +7,26 @@
 // cache's freshness allows whatever the number of listeners. Then resuming
 // with Last-Event-ID, the per-client limit, a bad filter, and the headers
 // that keep events from being held back.
+//
+// The portal is on a shared test clock (./support/shared-clock.ts): once the
+// listeners have the schedule, the test moves the simulator's and the server's
+// time to just before the release instead of waiting for it; from there on
+// the clock runs with real time, so the watcher's looks (real timers) meet
+// the release as they would. Times compared with the release's (when a frame
+// came, the counting window) are read on that clock.
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { healthDetails, startIsolated, type Isolated } from './support/isolated';
+import { healthDetails } from './support/isolated';
+import { startClockedPortal, type ClockedPortal } from './support/shared-clock';
 
 test.describe.configure({ mode: 'serial' });
 
-let portal: Isolated;
+let portal: ClockedPortal;
 const open = new Set<Listener>();
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  portal = await startIsolated({ token: 'stream-e2e-token', timeoutMs: 3000 });
+  portal = await startClockedPortal({ token: 'stream-e2e-token', timeoutMs: 3000 });
 });
 
 test.afterAll(async () => {
@@ -27,7 +35,7 @@ test.afterAll(async () => {
 });
 
 interface Frame {
-  /** Date.now() when the frame had come whole. */
+  /** The shared clock's present when the frame had come whole. */
   at: number;
   id?: string;
   event?: string;
@@ -97,7 +105,7 @@ function listen(query: string, options: { from?: string; headers?: Record<string
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame: Frame = { at: Date.now(), comments: [] };
+          const frame: Frame = { at: portal.clock.now(), comments: [] };
           for (const line of buffer.slice(0, end).split('\n')) {
             const colon = line.indexOf(':');
             const [name, value] = colon < 0 ? [line, ''] : [line.slice(0, colon), line.slice(colon + 1).replace(/^ /, '')];
@@ -146,25 +154,38 @@ const WITHIN_MS = 3000;
  * (lib/upstream/freshness.ts, `releases`): until the next pending release's
  * time but at least a second, 2 s while one is due. However many listen, the
  * one watcher per language reads through that cache: the day is asked at
- * most once per second of the test, plus the first read.
+ * most once per second of the test (the shared clock's seconds: the cache's
+ * freshness is read on it), plus the first read.
  */
 const MIN_FRESH_MS = 1000;
+/**
+ * How far before the release the clock is moved once the listeners have the
+ * schedule. The watcher's next look is on a real timer set before the move
+ * (lib/delivery/watcher.ts: at most 5 s when quiet); from a second before a
+ * release it looks every 500 ms. Moved this far, that look still comes by
+ * the start of the due pace, so the release's time is met as on a clock
+ * that was never moved; any closer and it could come seconds after it.
+ */
+const APPROACH_MS = 5000 + 1000;
 
 test(`a release reaches ${LISTENERS} listeners as scheduled, then as actual within ${WITHIN_MS / 1000} s of its time, at the upstream cost of one`, async () => {
   test.setTimeout(90_000);
+  const { clock } = portal;
+  // Far enough ahead for 200 streams to open and get the schedule on a loaded machine.
   const made = await portal.control('releases', { inSeconds: 25, importance: 3 });
   const later = await portal.control('releases', { inSeconds: 1800, importance: 3 });
   const publishAt = instantOf(made.publishTime);
   const recordId = String(made.recordId);
   const day = made.publishTime.slice(0, 10);
   await portal.control('log', undefined, 'DELETE');
-  const countFrom = Date.now();
+  // The cache's freshness is the shared clock's: the reads are counted over its time.
+  const countFrom = clock.now();
 
   const listeners = await Promise.all(Array.from({ length: LISTENERS }, (_, i) => listen('locale=en&importance=3', { from: `127.0.0.${10 + i}` })));
   for (const l of listeners) expect(l.status).toBe(200);
   // Every one of them its own client: none was refused, and the portal counts them all.
   const snapshots = await Promise.all(listeners.map((l) => l.frame(isRelease('scheduled', recordId), 20_000)));
-  expect(publishAt - Date.now(), 'the snapshots came before the release').toBeGreaterThan(1000);
+  expect(publishAt - clock.now(), 'the snapshots came before the release').toBeGreaterThan(1000);
   for (const [i, l] of listeners.entries()) {
     expect(l.frames[0].retry, `listener ${i} starts with retry`).toBe('5000');
     // Its first part: the schedule, both releases among it, each as `scheduled` with its id.
@@ -176,7 +197,8 @@ test(`a release reaches ${LISTENERS} listeners as scheduled, then as actual with
   expect(health.delivery.streams).toBe(LISTENERS);
   expect(health.delivery.watchers.en.listeners).toBe(LISTENERS);
 
-  const actuals = await Promise.all(listeners.map((l) => l.frame(isRelease('actual', recordId), publishAt - Date.now() + 10_000)));
+  await clock.advanceTo(publishAt - APPROACH_MS);
+  const actuals = await Promise.all(listeners.map((l) => l.frame(isRelease('actual', recordId), publishAt - clock.now() + 10_000)));
   const lateness = actuals.map((f) => f.at - publishAt);
   console.log(`actual received ${Math.min(...lateness)}…${Math.max(...lateness)} ms after its time by ${LISTENERS} listeners`);
   for (const [i, f] of actuals.entries()) {
@@ -188,7 +210,7 @@ test(`a release reaches ${LISTENERS} listeners as scheduled, then as actual with
   }
 
   const log = await portal.control('log');
-  const windowMs = Date.now() - countFrom;
+  const windowMs = clock.now() - countFrom;
   const reads = (log.requests as LoggedRequest[]).filter(asksForDay(day)).length;
   const bound = Math.ceil(windowMs / MIN_FRESH_MS) + 1;
   console.log(`${reads} reads of ${day} in ${windowMs} ms with ${LISTENERS} listeners (bound ${bound})`);
