@@ -15,6 +15,10 @@ const healthToken = (process.env.E2E_HEALTH_TOKEN ||= 'macrodesk-e2e-health-deta
 // The suite's portal keeps its archive out of the repository; tests/e2e/support/teardown.ts removes it.
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
+// Page specs that start every portal they read (./tests/e2e/support/isolated.ts): the
+// token's hunt through every page and the archive's years of history, a minute each.
+const OWN_PORTAL = /\/(token|archive)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -37,8 +41,11 @@ export default defineConfig({
     // Specs that inject upstream faults must not disturb pages rendered in
     // parallel: scripts/test.sh runs this project beside "pages" in a run of
     // its own (its own portal, simulator and archive, on other ports), with one worker.
-    { name: 'pages', testIgnore: /\.faults\.spec\.ts$/ },
+    { name: 'pages', testIgnore: [/\.faults\.spec\.ts$/, OWN_PORTAL] },
     { name: 'faults', testMatch: /\.faults\.spec\.ts$/, fullyParallel: false },
+    // Run in the faults' run too (scripts/test.sh): it mostly waits, and these specs, on
+    // portals of their own, touch neither its portal nor the pages', so the two runs end together.
+    { name: 'own-portal', testMatch: OWN_PORTAL, fullyParallel: false },
   ],
   webServer: {
     command: 'node scripts/launch.mjs start',

@@ -35,9 +35,11 @@ if [ $build_rc = 0 ]; then
   # upstream faults run one at a time on a portal and simulator of their own
   # (other ports, another archive), so no fault reaches another spec's pages;
   # they mostly wait on hanging hosts and timeouts, which the pages' CPU fills.
+  # A few page specs on portals of their own run there too, so both runs end
+  # together (playwright.config.ts, "own-portal").
   E2E_PORT=${E2E_FAULTS_PORT:-3108} E2E_SIM_PORT=${E2E_FAULTS_SIM_PORT:-4108} E2E_OUTPUT_DIR=test-results/faults \
     PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-faults.json \
-    npx playwright test --project=faults --workers=1 --reporter=list,json > .reports/faults.log 2>&1 &
+    npx playwright test --project=faults --project=own-portal --workers=1 --reporter=list,json > .reports/faults.log 2>&1 &
   faults_pid=$!
   E2E_OUTPUT_DIR=test-results/pages PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-pages.json \
     npx playwright test --project=pages --reporter=list,json
