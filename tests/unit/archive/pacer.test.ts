@@ -14,8 +14,9 @@ describe('the archive’s upstream budget', () => {
     await Promise.all([user(), user()]);
     turns.sort((a, b) => a - b);
     const gaps = turns.slice(1).map((t, i) => t - turns[i]);
-    // 50/s in total: 20 ms apart (less a millisecond of timer rounding), not 10.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(19);
+    // 50/s in total: 20 ms apart, not 10, less the pacer's whole-millisecond clock (Date.now) and a
+    // timer that may fire up to a millisecond early against performance.now: 18.4 ms was seen.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(18);
   });
 
   it('waits while readers have upstream calls in flight, at most readerWaitMaxMs', async () => {

@@ -10,10 +10,19 @@ import path from 'node:path';
 /** The environment variable naming the run's fresh PGlite folder (set by ./global-setup.ts). */
 export const PGLITE_TEMPLATE_ENV = 'MACRODESK_TEST_PGLITE_TEMPLATE';
 
-/** Copies a fresh, empty PGlite folder to `dir` (which must not exist yet); without one, leaves it to be created. */
+/** Blocks this thread for `ms` (the copy is called where a test file's constants are made, outside any async code). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Copies a fresh, empty PGlite folder to `dir` (empty or not there yet),
+ * waiting while the run's is being made; without one, leaves the folder to
+ * be created as the server would.
+ */
 export function copyFreshArchive(dir: string): string {
   const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (template && existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, dir, { recursive: true });
+  if (!template) return dir;
+  for (let i = 0; i < 1200 && !existsSync(template) && existsSync(`${template}.making`); i++) pause(100);
+  if (existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, dir, { recursive: true });
   return dir;
 }
 

@@ -2,8 +2,8 @@
 // by scripts/ensure-deps.sh --browser): a fresh cluster in a temp dir on a free
 // local port, no system service. Postgres refuses to run as root, so as root
 // the cluster belongs to the `postgres` user and runs through runuser.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './redis-server';
@@ -45,11 +45,26 @@ function initdb(data: string): void {
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
 }
 
-/** A fresh cluster to copy from: its folder (the caller removes it). */
-export function makeClusterTemplate(): string {
-  const dir = clusterFolder();
-  initdb(path.join(dir, 'data'));
-  return dir;
+/** Makes a fresh cluster to copy from in `dir` (a folder that does not exist yet; the caller removes it). */
+export async function makeClusterTemplate(dir: string): Promise<void> {
+  mkdirSync(dir);
+  if (asRoot) {
+    const { uid, gid } = userIds('postgres');
+    chownSync(dir, uid, gid);
+  }
+  const [initCmd, initArgs] = command(path.join(binDir(), 'initdb'), ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  await new Promise<void>((resolve, reject) => execFile(initCmd, initArgs, (error) => (error ? reject(error) : resolve())));
+}
+
+/** The run's fresh cluster (waited for while it is being made), or null when there is none. */
+async function clusterTemplate(): Promise<string | null> {
+  const template = process.env[PG_TEMPLATE_ENV];
+  if (!template) return null;
+  for (let i = 0; i < 1200 && !existsSync(template); i++) {
+    if (!existsSync(`${template}.making`)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return existsSync(path.join(template, 'data', 'PG_VERSION')) ? template : null;
 }
 
 export async function startPostgres(): Promise<TestPostgres> {
@@ -57,8 +72,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dir = clusterFolder();
   const data = path.join(dir, 'data');
   // A copy of the run's fresh cluster when there is one (a tenth of initdb's time), else initdb.
-  const template = process.env[PG_TEMPLATE_ENV];
-  if (!(template && existsSync(path.join(template, 'data', 'PG_VERSION')) && spawnSync('cp', ['-a', path.join(template, 'data'), data]).status === 0)) initdb(data);
+  const template = await clusterTemplate();
+  if (!(template && spawnSync('cp', ['-a', path.join(template, 'data'), data]).status === 0)) initdb(data);
   const port = await freePort();
   const [cmd, args] = command(path.join(bin, 'postgres'), [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off',
