@@ -13,7 +13,7 @@ export const MAX_STREAMS_PER_CLIENT = 4;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
 /** How long a new stream waits for the watcher's first look before it starts without the schedule. */
-const FIRST_LOOK_MS = 5000;
+export const FIRST_LOOK_MS = 5000;
 /** What EventSource waits before reconnecting. */
 const RETRY_MS = 5000;
 
@@ -103,29 +103,34 @@ export function releaseStream(o: StreamOptions): ReadableStream<Uint8Array> {
       // Events seen while the first part is written wait their turn.
       const waiting: ReleaseEvent[] = [];
       let live = false;
+      // What the stream sent: an event it already holds (the look awaited told it, or the schedule) is not sent again.
+      const sent = new Set<string>();
+      const tell = (e: ReleaseEvent) => {
+        if (sent.has(e.id)) return;
+        sent.add(e.id);
+        send(frame(e, o.locale, o.origin));
+      };
       stop = o.watcher.listen((e) => {
         if (!passes(e)) return;
-        if (live) send(frame(e, o.locale, o.origin));
+        if (live) tell(e);
         else waiting.push(e);
       });
-      const missed = o.lastEventId ? o.watcher.since(o.lastEventId) : null;
-      // What the first part sent: a waiting event it already holds (the look awaited told it) is not sent again.
-      const sent = new Set<string>();
-      if (missed) {
-        for (const e of missed.filter(passes)) {
-          sent.add(e.id);
-          send(frame(e, o.locale, o.origin));
-        }
-      } else {
-        await Promise.race([o.watcher.ready(), new Promise((r) => setTimeout(r, FIRST_LOOK_MS).unref?.())]);
+      const schedule = () => {
         const at = new Date().toISOString();
-        for (const r of filterReleases(o.watcher.releases().filter((x) => !x.released), o.filters)) {
-          const e: ReleaseEvent = { id: eventId('scheduled', r), kind: 'scheduled', at, release: r };
-          sent.add(e.id);
-          send(frame(e, o.locale, o.origin));
-        }
+        for (const r of filterReleases(o.watcher.releases().filter((x) => !x.released), o.filters)) tell({ id: eventId('scheduled', r), kind: 'scheduled', at, release: r });
+      };
+      const missed = o.lastEventId ? o.watcher.since(o.lastEventId) : null;
+      if (missed) {
+        for (const e of missed.filter(passes)) tell(e);
+      } else {
+        const ready = o.watcher.ready();
+        const inTime = await Promise.race([ready.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), FIRST_LOOK_MS).unref?.())]);
+        schedule();
+        // The first look outlasted the wait (a cold portal on a loaded machine): the schedule follows once
+        // it is read, since the watcher tells no event of the releases that look finds already there.
+        if (!inTime) void ready.then(() => !closed && schedule());
       }
-      for (const e of waiting) if (!sent.has(e.id)) send(frame(e, o.locale, o.origin));
+      for (const e of waiting) tell(e);
       live = true;
       if (o.signal?.aborted) finish();
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS, type CalendarFilters } from '@/lib/calendar/filter-query';
 import { eventId, type ReleaseEvent, type ReleaseEventKind } from '@/lib/delivery/events';
-import { MAX_STREAMS_PER_CLIENT, openStreamCount, releaseStream, returnStream, takeStream, type StreamOptions } from '@/lib/delivery/stream';
+import { FIRST_LOOK_MS, MAX_STREAMS_PER_CLIENT, openStreamCount, releaseStream, returnStream, takeStream, type StreamOptions } from '@/lib/delivery/stream';
 import type { ReleaseWatcher } from '@/lib/delivery/watcher';
 import type { Release } from '@/lib/upstream/types';
 import { release } from '../support/archive-fixtures';
@@ -232,6 +232,33 @@ describe('releaseStream', () => {
       { id: newOne.id, kind: 'scheduled', release: '1001' },
       { id: actual.id, kind: 'actual', release: '1003' },
       { id: eventId('scheduled', low), kind: 'scheduled', release: '1002' },
+    ]);
+  });
+
+  it('a first look longer than the wait: the schedule follows once it is read, each release once', async () => {
+    const w = fakeWatcher([]);
+    const letGo = w.hold();
+    // The stream's wait for the first look runs out (its timer, moved on).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const { read } = open(w);
+    streams.push(read);
+    try {
+      await read.until(1);
+      await vi.advanceTimersByTimeAsync(FIRST_LOOK_MS + 100);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Nothing read yet: the first part had nothing to tell.
+    expect(told(read.frames)).toEqual([]);
+    w.read([high, low, out]);
+    letGo();
+    await read.until(3);
+    w.emit(event('actual', high));
+    await read.until(4);
+    expect(told(read.frames)).toEqual([
+      { id: eventId('scheduled', high), kind: 'scheduled', release: '1001' },
+      { id: eventId('scheduled', low), kind: 'scheduled', release: '1002' },
+      { id: eventId('actual', high), kind: 'actual', release: '1001' },
     ]);
   });
 
