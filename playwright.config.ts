@@ -16,8 +16,9 @@ const healthToken = (process.env.E2E_HEALTH_TOKEN ||= 'macrodesk-e2e-health-deta
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
 // Page specs that start every portal they read (./tests/e2e/support/isolated.ts): the
-// token's hunt through every page and the archive's years of history, a minute each.
-const OWN_PORTAL = /\/(token|archive)\.spec\.ts$/;
+// token's hunt through every page, the archive's years of history and the recorded price
+// reactions, about a minute each.
+const OWN_PORTAL = /\/(token|archive|reactions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +28,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  // Runs once the web server is up: releases some specs look for, scheduled before any test.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -1,55 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, sim, watchConsole } from './support';
+import { LOCALES, watchConsole } from './support';
 import { axe } from './support/axe';
+import { chartReleasesOfSetup, PAYROLLS, scheduleChartReleases, shanghaiSeconds, type ChartReleases } from './support/chart-releases';
 
 // Releases on the symbol chart: a release scheduled through the simulator's
-// control API (five minutes ago, so it has its actual at any day and hour)
-// is marked on XAU's 5-minute chart, whose 120 candles span ten hours.
+// control API (five minutes ago, so it has its actual at any day and hour;
+// ./support/chart-releases.ts) is marked on XAU's 5-minute chart, whose 120
+// candles span ten hours.
 const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
 );
-/** U.S. Nonfarm Payrolls: GT_RES 美元, LT_RES 金银 in the simulator (a release that moves gold). */
-const PAYROLLS = '112022041900110001';
 const NAME = { 'zh-CN': '非农', en: 'Nonfarm', 'zh-TW': '非農' } as const;
 
-/** The simulator writes Shanghai wall time. */
-const instantOf = (wall: string) => new Date(`${wall.replace(' ', 'T')}+08:00`).toISOString();
-
 /**
- * Released a few minutes ago, on today's upstream day: just after Shanghai
- * midnight it is scheduled a few seconds ago instead, so the page's cached
- * copy of yesterday is never the one that should hold it. Scheduled once per
- * worker and upstream day.
+ * The releases to find: the run's (scheduled before any test, so the
+ * server's copy of today already holds them), or, once the upstream's day
+ * has changed, this worker's own, scheduled once per day.
  */
 async function scheduleRelease(): Promise<string[]> {
-  // The releases of an earlier test in this worker serve while the upstream day is the same:
-  // once the server has seen them, a test need not wait out its copy of today again.
-  if (scheduled?.day === shanghaiSeconds().day) return scheduled.ats;
-  const ats = await scheduleNew();
-  scheduled = { day: shanghaiSeconds().day, ats };
-  return ats;
+  scheduled = scheduled?.day === shanghaiSeconds().day ? scheduled : (chartReleasesOfSetup() ?? (await scheduleChartReleases()));
+  return scheduled.ats;
 }
-let scheduled: { day: number; ats: string[] } | undefined;
-
-/** The upstream's day (days since the epoch on Shanghai's clock) and the seconds into it. */
-function shanghaiSeconds(): { day: number; into: number } {
-  const s = Math.floor(Date.now() / 1000 + 8 * 3600);
-  return { day: Math.floor(s / 86_400), into: s % 86_400 };
-}
-
-async function scheduleNew(): Promise<string[]> {
-  let { into } = shanghaiSeconds();
-  if (into < 25) {
-    await new Promise((r) => setTimeout(r, (25 - into) * 1000));
-    into = 25;
-  }
-  // Two of them, ten seconds apart: the simulator's quirks may make one record of a day
-  // unreadable or renumber the day's ids, so markers are found by indicator and instant.
-  const back = Math.min(300, into - 10);
-  const made = await Promise.all([back, back - 10].map((s) => sim('releases', { body: { inSeconds: -s, importance: 3, idxId: PAYROLLS } })));
-  return made.map((r) => instantOf(r.publishTime));
-}
+let scheduled: ChartReleases | undefined;
 
 /** The page until its chart marks the release (the server's copy of today may be a few seconds old). */
 async function openWithMarker(page: Page, path: string, ats: string[]) {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import { fillFreshArchive } from './support/fresh-archive';
 import { startIsolated, type Isolated } from './support/isolated';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,6 +78,8 @@ test('SIGTERM during a backfill with writes queued: drained, archive closed, exi
   const dataDir = path.join(root, 'data');
   const from = dayBack(200);
   const env = { ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '20', ARCHIVE_BACKFILL_FROM: from, HEALTH_TOKEN };
+  // A fresh archive, copied: its creation is not what this test stops.
+  await fillFreshArchive(dataDir);
   const first = await startIsolated({ token: 'clean-stop-token-1', timeoutMs: 3000, dataDir, env });
   portals.push(first);
   const logs = () => first.log.join('\n');
