@@ -28,8 +28,6 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  // Runs once the web server is up: releases some specs look for, scheduled before any test.
-  globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
 import { axe } from './support/axe';
-import { chartReleasesOfSetup, PAYROLLS, scheduleChartReleases, shanghaiSeconds, type ChartReleases } from './support/chart-releases';
+import { PAYROLLS, scheduleChartReleases, shanghaiSeconds, type ChartReleases } from './support/chart-releases';
 
 // Releases on the symbol chart: a release scheduled through the simulator's
 // control API (five minutes ago, so it has its actual at any day and hour;
@@ -14,12 +14,11 @@ const messages = Object.fromEntries(
 const NAME = { 'zh-CN': '非农', en: 'Nonfarm', 'zh-TW': '非農' } as const;
 
 /**
- * The releases to find: the run's (scheduled before any test, so the
- * server's copy of today already holds them), or, once the upstream's day
- * has changed, this worker's own, scheduled once per day.
+ * The releases to find, scheduled once per worker and upstream day: once the
+ * server has seen them, a later test need not wait out its copy of today again.
  */
 async function scheduleRelease(): Promise<string[]> {
-  scheduled = scheduled?.day === shanghaiSeconds().day ? scheduled : (chartReleasesOfSetup() ?? (await scheduleChartReleases()));
+  scheduled = scheduled?.day === shanghaiSeconds().day ? scheduled : await scheduleChartReleases();
   return scheduled.ats;
 }
 let scheduled: ChartReleases | undefined;

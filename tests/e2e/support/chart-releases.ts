@@ -1,16 +1,12 @@
 // The releases the chart-markers spec looks for on XAU's chart: two U.S.
-// Nonfarm Payrolls released a few minutes ago, on the upstream's day.
-// Scheduled once per run by ./global-setup.ts, after the suite's portal has
-// started and before any test, so that the server's copy of today (kept 20 s)
-// already holds them when the spec's pages ask; a worker that finds the
-// upstream's day changed since (a run across Shanghai's midnight) schedules
-// its own.
+// Nonfarm Payrolls released a few minutes ago, on the upstream's day,
+// scheduled once per worker and day. Not once per run before any test: the
+// portal's copy of a week is kept up to five minutes, and the calendar specs
+// that compare a week's rows with the simulator's would meet a copy without them.
 import { SIM_URL } from './index';
 
 /** U.S. Nonfarm Payrolls: GT_RES 美元, LT_RES 金银 in the simulator (a release that moves gold). */
 export const PAYROLLS = '112022041900110001';
-/** Where the global set-up leaves what it scheduled, for the workers. */
-export const CHART_RELEASES_ENV = 'E2E_CHART_RELEASES';
 
 export interface ChartReleases {
   /** The upstream's day they were scheduled on (days since the epoch on Shanghai's clock). */
@@ -50,14 +46,4 @@ export async function scheduleChartReleases(): Promise<ChartReleases> {
     }),
   );
   return { day: shanghaiSeconds().day, ats: made.map((r) => instantOf(r.publishTime)) };
-}
-
-/** What the global set-up scheduled, if it is still of today's upstream day. */
-export function chartReleasesOfSetup(): ChartReleases | null {
-  try {
-    const got = JSON.parse(process.env[CHART_RELEASES_ENV] ?? 'null') as ChartReleases | null;
-    return got && got.day === shanghaiSeconds().day ? got : null;
-  } catch {
-    return null;
-  }
 }
