@@ -4,10 +4,10 @@
 // per runner, and every archive after it is a copy, as if the server had just
 // created it. The suite's own portal and the specs about the archive's
 // folder (a dataDir they give) keep creating theirs.
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createPgliteFolder } from '../../support/pglite-folder.mjs';
 
 // Its exports do not include package.json: read from the repository's node_modules (tests run from its root).
 const pgliteVersion = (JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
@@ -17,13 +17,6 @@ export const archiveTemplateDir = (): string => path.join(tmpdir(), `macrodesk-e
 
 let making: Promise<string> | null = null;
 
-function createFolder(dir: string): Promise<void> {
-  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, dir], { timeout: 120_000 }, (error) => (error ? reject(error) : resolve()));
-  });
-}
-
 /** The runner's fresh folder, made by the first worker to ask (another worker may win the race: its folder is kept). */
 function template(): Promise<string> {
   const dir = archiveTemplateDir();
@@ -31,7 +24,7 @@ function template(): Promise<string> {
     if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
     const parent = mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-pglite-making-'));
     try {
-      await createFolder(path.join(parent, 'pglite'));
+      await createPgliteFolder(path.join(parent, 'pglite'));
       if (!existsSync(path.join(dir, 'PG_VERSION'))) renameSync(path.join(parent, 'pglite'), dir);
     } catch (error) {
       if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error;

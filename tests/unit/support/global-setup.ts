@@ -4,19 +4,12 @@
 // place whole when done, so a run of a few files that need neither does not
 // wait for them; a test that needs one waits until it is there. Worker
 // threads inherit the environment that names them.
-import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { makeClusterTemplate, PG_TEMPLATE_ENV } from './postgres-server';
-
-function createPglite(dir: string): Promise<void> {
-  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script, dir], { timeout: 120_000 }, (error) => (error ? reject(error) : resolve()));
-  });
-}
+import { createPgliteFolder } from '../../support/pglite-folder.mjs';
 
 export default function setup(): () => Promise<void> {
   const root = mkdtempSync(path.join(tmpdir(), 'macrodesk-templates-'));
@@ -37,7 +30,7 @@ export default function setup(): () => Promise<void> {
         rmSync(`${dir}.making`, { recursive: true, force: true });
       },
     );
-  const making = Promise.all([settle(createPglite(`${pglite}.making`), pglite), settle(makeClusterTemplate(`${cluster}.making`), cluster)]);
+  const making = Promise.all([settle(createPgliteFolder(`${pglite}.making`), pglite), settle(makeClusterTemplate(`${cluster}.making`), cluster)]);
   return async () => {
     await making;
     rmSync(root, { recursive: true, force: true });

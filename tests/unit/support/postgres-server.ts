@@ -28,9 +28,8 @@ const command = (bin: string, args: string[]): [string, string[]] => (asRoot ? [
 /** The environment variable naming a cluster made once for the whole unit run (./global-setup.ts). */
 export const PG_TEMPLATE_ENV = 'MACRODESK_TEST_PG_TEMPLATE';
 
-/** A folder for a cluster, owned by the user the server runs as. */
-function clusterFolder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'macrodesk-pg-'));
+/** Gives `dir` to the user the server runs as (postgres, when tests run as root). */
+function ownedByServer(dir: string): string {
   if (asRoot) {
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
@@ -38,22 +37,20 @@ function clusterFolder(): string {
   return dir;
 }
 
-/** Runs initdb into `data` (a folder that does not exist yet, inside one the server's user owns). */
+/** initdb of a cluster in `data` (a folder that does not exist yet, inside one the server's user owns). */
+const initdbCommand = (data: string) => command(path.join(binDir(), 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+
 function initdb(data: string): void {
-  const [initCmd, initArgs] = command(path.join(binDir(), 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
+  const [cmd, args] = initdbCommand(data);
+  const init = spawnSync(cmd, args, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
 }
 
-/** Makes a fresh cluster to copy from in `dir` (a folder that does not exist yet; the caller removes it). */
+/** Makes a fresh cluster to copy from in `dir` (a folder that does not exist yet; the caller removes it), without blocking. */
 export async function makeClusterTemplate(dir: string): Promise<void> {
   mkdirSync(dir);
-  if (asRoot) {
-    const { uid, gid } = userIds('postgres');
-    chownSync(dir, uid, gid);
-  }
-  const [initCmd, initArgs] = command(path.join(binDir(), 'initdb'), ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  await new Promise<void>((resolve, reject) => execFile(initCmd, initArgs, (error) => (error ? reject(error) : resolve())));
+  const [cmd, args] = initdbCommand(path.join(ownedByServer(dir), 'data'));
+  await new Promise<void>((resolve, reject) => execFile(cmd, args, (error) => (error ? reject(error) : resolve())));
 }
 
 /** The run's fresh cluster (waited for while it is being made), or null when there is none. */
@@ -69,7 +66,7 @@ async function clusterTemplate(): Promise<string | null> {
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = binDir();
-  const dir = clusterFolder();
+  const dir = ownedByServer(mkdtempSync(path.join(tmpdir(), 'macrodesk-pg-')));
   const data = path.join(dir, 'data');
   // A copy of the run's fresh cluster when there is one (a tenth of initdb's time), else initdb.
   const template = await clusterTemplate();
