@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { isValidDay } from '@/lib/time/zones';
 import { defaultUpstreamCacheBytes } from '@/lib/memory/heap-share.mjs';
+import { ConfigError, optional } from '@/lib/config-env';
+import { pushConfigOf, pushEnv, type PushConfig } from '@/lib/push-config';
 
 /**
  * The only module that reads process.env (docs/architecture.md, "House rules" 7). Parsed once, with zod;
@@ -13,13 +15,6 @@ import { defaultUpstreamCacheBytes } from '@/lib/memory/heap-share.mjs';
  */
 export const SIMULATOR_TOKEN = 'macrodesk-simulator-token';
 export const SIMULATOR_EXCHANGES = ['WGJS', 'WH', 'GJZS', 'COMEX', 'NYMEX', 'SGE'];
-
-export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
-    super(`Invalid configuration: ${variable} ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
 
 export interface AppConfig {
   upstream: {
@@ -60,25 +55,6 @@ export interface AppConfig {
   webhooksFile: string | null;
 }
 
-/** Web Push (docs/design.md, "Delivery"). */
-export interface PushConfig {
-  /** PUSH_VAPID_PUBLIC_KEY/PUSH_VAPID_PRIVATE_KEY; null: generated once and kept in the archive. */
-  vapid: { publicKey: string; privateKey: string } | null;
-  /** PUSH_CONTACT, else PUBLIC_URL when it is https; null: push is off (`offReason` says why). */
-  contact: string | null;
-  offReason: string | null;
-  /** PUSH_SERVICES: origins a subscription's endpoint may have; `https://*.example` matches subdomains. */
-  services: string[];
-}
-
-/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows), PUSH_SERVICES when unset. */
-export const DEFAULT_PUSH_SERVICES = [
-  'https://fcm.googleapis.com',
-  'https://updates.push.services.mozilla.com',
-  'https://*.push.apple.com',
-  'https://*.notify.windows.com',
-];
-
 /** UPSTREAM_RATE_PER_S when unset (docs/operations.md, "The upstream budget"). */
 export const DEFAULT_UPSTREAM_RATE_PER_S = 20;
 /** PAGE_RATE_LIMIT when unset: far above a person's clicking, far below a crawler's. */
@@ -99,8 +75,6 @@ export interface ArchiveConfig {
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const timeZone = z.string().refine(isTimeZone, 'is not an IANA time zone name');
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   UPSTREAM_BASE_URL: optional(url),
@@ -135,12 +109,7 @@ const envSchema = z.object({
   PAGE_RATE_LIMIT: optional(z.string().regex(/^(off|\d{1,6}(\.\d{1,3})?:\d{1,6})$/, 'must be REQUESTS_PER_S:BURST (such as 10:60) or off')),
   HEALTH_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
-  PUSH_VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a VAPID public key (base64url, 65 bytes)')),
-  PUSH_VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a VAPID private key (base64url, 32 bytes)')),
-  PUSH_CONTACT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')),
-  PUSH_SERVICES: optional(
-    z.string().regex(/^https:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?(,https:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?)*$/, 'must be a comma list of https origins (https://*.example matches subdomains)'),
-  ),
+  ...pushEnv,
   WEBHOOKS_FILE: optional(z.string().min(1)),
 });
 
@@ -223,23 +192,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pageRateLimit: rateLimitOf(e.PAGE_RATE_LIMIT, 'PAGE_RATE_LIMIT', DEFAULT_PAGE_RATE_LIMIT),
     healthToken: e.HEALTH_TOKEN ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
-    push: pushOf(e),
+    push: pushConfigOf(e),
     webhooksFile: e.WEBHOOKS_FILE ?? null,
-  };
-}
-
-function pushOf(e: z.infer<typeof envSchema>): PushConfig {
-  if (!e.PUSH_VAPID_PUBLIC_KEY !== !e.PUSH_VAPID_PRIVATE_KEY) {
-    throw new ConfigError(e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY', 'must be set with its pair, or both left unset');
-  }
-  const vapid = e.PUSH_VAPID_PUBLIC_KEY && e.PUSH_VAPID_PRIVATE_KEY ? { publicKey: e.PUSH_VAPID_PUBLIC_KEY, privateKey: e.PUSH_VAPID_PRIVATE_KEY } : null;
-  const publicHttps = e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : null;
-  const contact = e.PUSH_CONTACT ?? publicHttps;
-  return {
-    vapid,
-    contact,
-    offReason: contact ? null : 'push needs a contact for the push services: set PUSH_CONTACT (mailto: or https:), or an https PUBLIC_URL',
-    services: e.PUSH_SERVICES ? e.PUSH_SERVICES.split(',') : DEFAULT_PUSH_SERVICES,
   };
 }
 

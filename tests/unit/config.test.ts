@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_UPSTREAM_RATE_PER_S, parseConfig, SIMULATOR_TOKEN } from '@/lib/config';
+import { DEFAULT_UPSTREAM_RATE_PER_S, parseConfig, SIMULATOR_TOKEN } from '@/lib/config';
+import { ConfigError } from '@/lib/config-env';
 
 describe('parseConfig', () => {
   it('runs on the simulator when UPSTREAM_BASE_URL is unset', () => {

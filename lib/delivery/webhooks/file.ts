@@ -1,7 +1,8 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError, isTimeZone } from '@/lib/config';
+import { isTimeZone } from '@/lib/config';
+import { ConfigError } from '@/lib/config-env';
 import { routing } from '@/lib/i18n/routing';
 import { zRules } from '../rules';
 
