@@ -22,11 +22,11 @@ async function start(): Promise<void> {
   (await import('./lib/metrics/registry')).metricsRegistry();
   const delivery = await import('./lib/delivery/runtime');
   // A bad WEBHOOKS_FILE stops the start here, naming the entry and the field, before the archive opens.
-  delivery.checkWebhooksFile();
+  const targets = delivery.webhookTargets();
   const { startArchive } = await import('./lib/archive/runtime');
   // Awaited: Next handles its first request once register() is done, and the archive is open by then
   // (the production server may already be listening: early requests wait for it).
   await startArchive();
   // Webhooks and push, told by one sender across instances.
-  delivery.startDelivery();
+  delivery.startDelivery(targets);
 }

@@ -6,7 +6,7 @@ import { createDeliveryLoop, type Channel, type DeliveryLoop } from './loop';
 import { pushChannelOrNull, pushOffReason } from './push/runtime';
 import { releaseWatcher } from './watcher';
 import { webhookChannel } from './webhooks/channel';
-import { readWebhooksFile } from './webhooks/file';
+import { readWebhooksFile, type WebhookTarget } from './webhooks/file';
 
 /**
  * Delivery in this process (docs/design.md, "Delivery"): the operator's
@@ -23,20 +23,19 @@ interface DeliveryRuntime {
 const runtime = () => processSlot<DeliveryRuntime>('macrodesk.delivery.runtime', () => ({ loop: null, channels: [] }));
 
 /**
- * Reads WEBHOOKS_FILE before anything starts (instrumentation.ts): a bad file
- * stops the start at once, before the archive spends seconds opening.
+ * The operator's webhook targets, read before anything starts
+ * (instrumentation.ts): a bad WEBHOOKS_FILE stops the start at once, naming
+ * the entry and the field, before the archive spends seconds opening.
  */
-export function checkWebhooksFile(): void {
+export function webhookTargets(): WebhookTarget[] {
   const { webhooksFile } = getConfig();
-  if (webhooksFile) readWebhooksFile(webhooksFile);
+  return webhooksFile ? readWebhooksFile(webhooksFile) : [];
 }
 
-/** Called at server start (instrumentation.ts) once the archive is started. Throws on a bad WEBHOOKS_FILE. */
-export function startDelivery(): void {
+/** Called at server start (instrumentation.ts) once the archive is started, with the targets read before it. */
+export function startDelivery(targets: WebhookTarget[]): void {
   const rt = runtime();
   if (rt.loop) return;
-  const config = getConfig();
-  const targets = config.webhooksFile ? readWebhooksFile(config.webhooksFile) : [];
   if (!archiveEnabled()) {
     if (targets.length) console.warn('[delivery] WEBHOOKS_FILE is set but the archive is off (ARCHIVE=off): webhooks need its database; none will be sent');
     return;
