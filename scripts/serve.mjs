@@ -6,7 +6,8 @@
 // and a client can send its own; here the peer address travels in a header
 // that the client cannot set (any copy it sends is overwritten). The rate
 // limit (lib/api/client-address.ts) reads it with TRUST_PROXY.
-// Pages then go through the cache of rendered views (lib/view-cache/serve.mjs);
+// Pages then go through the cache of rendered views (lib/view-cache/serve.mjs),
+// the build's static files through copies kept compressed (lib/view-cache/static-copies.mjs);
 // a 405 for a method Next cannot represent and the redirect of `//` paths are
 // answered here first (lib/security/before-next.mjs, with the proxy's rules).
 // It sets Node's connection timeouts (TIMEOUTS below) and stops cleanly on
@@ -19,6 +20,7 @@ import { peekSlot } from '../lib/process-slots.mjs';
 import { answersBeforeNext } from '../lib/security/before-next.mjs';
 import { COMMON_SECURITY_HEADERS } from '../lib/security/rules/headers.mjs';
 import { createViewServer } from '../lib/view-cache/serve.mjs';
+import { createStaticCopies } from '../lib/view-cache/static-copies.mjs';
 import { warmUp } from './warm-up.mjs';
 
 // (Next's types declare NODE_ENV read-only: it is set here, before Next loads.)
@@ -43,6 +45,8 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 const handle = app.getRequestHandler();
 await app.prepare();
 const views = createViewServer({ handle });
+// The build's immutable files, read and compressed once (lib/view-cache/static-copies.mjs).
+const statics = createStaticCopies({ handle });
 
 /** Answers given before Next (lib/security/before-next.mjs): headers from the one module of security rules. */
 const answeredHere = answersBeforeNext({ publicUrl: process.env.PUBLIC_URL });
@@ -100,7 +104,7 @@ function answer(req, res, peer) {
   if (stopping) res.setHeader('connection', 'close');
   if (answeredHere(req, res)) return;
   req.headers[PEER_HEADER] = peer;
-  views.serve(req, res).catch((error) => {
+  (statics.takes(req) ? statics.serve(req, res) : views.serve(req, res)).catch((error) => {
     console.error('request failed', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, FAILED_HEADERS);
     res.end('Internal Server Error');

@@ -18,6 +18,11 @@ export interface UpstreamErrorDetails {
   allowed?: string[];
   /** `budget`: seconds after which the upstream budget likely has a token again. */
   retryAfterSeconds?: number;
+  /**
+   * `timeout` before the call was made: the request's time budget was spent on
+   * earlier steps (another call, a wait for the archive) before this one was sent.
+   */
+  unsent?: true;
 }
 
 /**
@@ -32,6 +37,7 @@ export class UpstreamError extends Error {
   readonly upstreamMessage?: string;
   readonly allowed?: string[];
   readonly retryAfterSeconds?: number;
+  readonly unsent?: true;
 
   constructor(
     readonly kind: UpstreamErrorKind,
@@ -46,6 +52,7 @@ export class UpstreamError extends Error {
     if (details.upstreamMessage !== undefined) this.upstreamMessage = details.upstreamMessage;
     if (details.allowed !== undefined) this.allowed = details.allowed;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    if (details.unsent) this.unsent = true;
   }
 }
 

@@ -6,7 +6,7 @@ import { whenWritten } from './sends';
 import { waitFor } from './priority';
 import { requestTimeout } from './deadline';
 import { isUpstreamError, redact, UpstreamError } from './errors';
-import { countAnsweredCall, logFailedCall } from './log';
+import { countAnsweredCall, logFailedCall, logUnsentCall } from './log';
 import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 import { allowedPeriodsIn, envelopeSchema, envelopeText, SUCCESS_CODE, type Family } from './wire/envelope';
 import type { Variant } from './types';
@@ -83,7 +83,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       new UpstreamError(kind, req.operation, safe(`${where} ${detail}`), extra);
 
     let timeoutMs = requestTimeout(upstream.timeoutMs);
-    if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+    if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`, { unsent: true });
     let grant: Grant | null = null;
     if (budget) {
       const { priority, waitMs } = waitFor(timeoutMs);
@@ -96,7 +96,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       timeoutMs = requestTimeout(upstream.timeoutMs);
       if (timeoutMs <= 0) {
         grant.sent();
-        throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`);
+        throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`, { unsent: true });
       }
     }
     // The budget counts the call from when its request is written (lib/upstream/sends.ts).
@@ -151,8 +151,8 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       try {
         return await attempt(req);
       } catch (second) {
-        // A retry the budget refused leaves the first failure as the answer.
-        if (isUpstreamError(second) && second.kind === 'budget') throw first.error;
+        // A retry the budget refused, or that the spent time budget kept from being sent, leaves the first failure as the answer.
+        if (isUpstreamError(second) && (second.kind === 'budget' || second.unsent)) throw first.error;
         throw second instanceof Retryable ? second.error : second;
       }
     }
@@ -166,8 +166,10 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       return data;
     } catch (error) {
       // One line per failed call (after its retry): no URL, so no token. A call the budget
-      // refused was not made: lib/upstream/budget.ts counts those.
-      if (isUpstreamError(error) && error.kind !== 'budget') {
+      // refused was not made: lib/upstream/budget.ts counts those. Nor was one whose request had
+      // spent its time before it: said apart, since the upstream did not fail (docs/operations.md, "Health").
+      if (isUpstreamError(error) && error.unsent) logUnsentCall({ operation: req.operation, host: req.host, hostname: hostnameOf(hosts[req.host]) });
+      else if (isUpstreamError(error) && error.kind !== 'budget') {
         logFailedCall({
           operation: req.operation, host: req.host, hostname: hostnameOf(hosts[req.host]), kind: error.kind,
           durationMs: Date.now() - started, ...(error.status !== undefined ? { status: error.status } : {}),

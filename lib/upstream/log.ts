@@ -49,6 +49,16 @@ export function logFailedCall(call: FailedCall): void {
   console.error(JSON.stringify({ level: 'error', event: 'upstream.call_failed', ...call }));
 }
 
+/**
+ * A call not made because its request had spent its time budget on earlier
+ * steps: a warning line only. The upstream did not fail, so the operation's
+ * health keeps its last real outcome (the step that spent the time, if it was
+ * the upstream's, is logged as failed itself).
+ */
+export function logUnsentCall(call: Pick<FailedCall, 'operation' | 'host' | 'hostname'>): void {
+  console.warn(JSON.stringify({ level: 'warn', event: 'upstream.call_unsent', ...call, reason: 'the request had spent its time budget' }));
+}
+
 /** A call that answered (after its retry, if any). */
 export function countAnsweredCall(operation: string): void {
   const e = entry(operation);

@@ -20,6 +20,7 @@ import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { registerViewStats, timedRenders } from '../metrics/hooks.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
+import { chunkBytes, outboundCompression } from './capture.mjs';
 import { setSlot } from '../process-slots.mjs';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
@@ -67,7 +68,8 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   /** @type {AsyncLocalStorage<{ at: number }>} */
   const deadlines = setSlot('macrodesk.requestDeadline', new AsyncLocalStorage());
   // Copies and renders are compressed alike, whatever their size.
-  const compress = compression({ threshold: 0 });
+  const compress = outboundCompression();
+  const compressCopy = compression({ threshold: 0 });
 
   /**
    * A stored view as one response: its status and headers, a fresh nonce in CSP and body.
@@ -78,7 +80,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   function sendCopy(req, res, entry) {
     const nonce = freshNonce();
     // The client's Accept-Encoding decides compression, as for a render.
-    compress(req, res, () => {
+    compressCopy(req, res, () => {
       res.statusCode = entry.status;
       for (const [name, value] of entry.headers) res.setHeader(name, typeof value === 'string' ? value : value.join(nonce));
       res.setHeader('x-view-cache', 'hit');
@@ -101,11 +103,8 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
    */
   function renderAndCapture(req, res) {
     return new Promise((resolve) => {
-      // Next renders without compression so that the copy is text; the reader's
-      // own Accept-Encoding still applies, on the way out.
-      const outer = { method: req.method, headers: { ...req.headers } };
-      delete req.headers['accept-encoding'];
-      compress(outer, res, () => {});
+      // Next renders without compression so that the copy is text (lib/view-cache/capture.mjs).
+      compress(req, res);
       /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
@@ -126,11 +125,8 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
        * @param {unknown} encoding
        */
       const keep = (chunk, encoding) => {
-        if (settled || chunk == null || typeof chunk === 'function') return;
-        const buf =
-          typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
-            : Buffer.from(/** @type {Uint8Array} */ (chunk));
+        const buf = settled ? null : chunkBytes(chunk, encoding);
+        if (!buf) return;
         size += buf.length;
         chunks.push(buf);
         // Too big to be stored: nobody needs to wait for its end.

@@ -1,3 +1,4 @@
+// vitest: isolated (the process-wide slots themselves).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// vitest: isolated (the process-wide archive runtime and its slots, made from the environment).
 // A clean stop of the archive (lib/archive/runtime.ts, closeArchive), as the
 // production server runs it on SIGTERM (scripts/serve.mjs finds it in the
 // process's shutdown slot): the real runtime on an embedded archive in a temp

@@ -1,3 +1,4 @@
+// vitest: isolated (the process-wide archive runtime and its slots, made from the environment).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

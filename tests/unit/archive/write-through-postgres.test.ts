@@ -1,3 +1,4 @@
+// vitest: isolated (the process-wide archive runtime and its slots, made from the environment).
 import { writeThroughSuite } from '../support/write-through-suite';
 import { startPostgres } from '../support/postgres-server';
 

@@ -1,3 +1,4 @@
+// vitest: isolated (the process-wide client is made from the environment on first use).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as upstream from '@/lib/upstream';
 import { control, startSim, type Sim } from '../support/upstream-simulator';

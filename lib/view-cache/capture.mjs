@@ -1,0 +1,34 @@
+// @ts-check
+// What the server's copies of Next's answers (lib/view-cache/serve.mjs for
+// pages, lib/view-cache/static-copies.mjs for the build's files) share: Next
+// asked for the bytes as they are, the reader's own Accept-Encoding applied on
+// the way out, and what Next writes read back as bytes.
+import compression from 'next/dist/compiled/compression/index.js';
+
+/**
+ * A compressor that wraps a response as Next's own `compress` would.
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function outboundCompression() {
+  const compress = compression({ threshold: 0 });
+  return (req, res) => {
+    // Next answers without compression, so that the copy is the bytes themselves;
+    // the reader's Accept-Encoding still decides, on the way out.
+    const outer = { method: req.method, headers: { ...req.headers } };
+    delete req.headers['accept-encoding'];
+    compress(outer, res, () => {});
+  };
+}
+
+/**
+ * What Next passed to `write` or `end` as bytes: text, bytes, or null for a callback in its place.
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ * @returns {Buffer | null}
+ */
+export function chunkBytes(chunk, encoding) {
+  if (chunk == null || typeof chunk === 'function') return null;
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+    : Buffer.from(/** @type {Uint8Array} */ (chunk));
+}
