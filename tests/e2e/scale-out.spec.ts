@@ -20,11 +20,18 @@ let codes: string[];
 test.beforeAll(async () => {
   sim = await startSimulator({ port: 0 });
   redis = await startRedis();
-  [a, b, alone] = await Promise.all([
+  const started = await Promise.allSettled([
     startInstance({ SIMULATOR_URL: sim.url, REDIS_URL: redis.url }),
     startInstance({ SIMULATOR_URL: sim.url, REDIS_URL: redis.url }),
     startInstance({ SIMULATOR_URL: sim.url }),
   ]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // The instances that did start are stopped too (afterAll knows none of them).
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : null)));
+    throw failed.reason;
+  }
+  [a, b, alone] = started.map((s) => (s as PromiseFulfilledResult<Instance>).value);
   codes = (await listedSymbols(sim.url)).slice(0, 30);
 });
 

@@ -50,7 +50,14 @@ test.beforeAll(async () => {
   [sim, pg, redis] = await Promise.all([startSimulator({ port: 0, now: run.clock.now }), startPostgres(), startRedis()]);
   const databaseUrl = await pg.createDatabase();
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ARCHIVE: 'on', ARCHIVE_RATE_PER_S: '0', WEBHOOKS_FILE: file, HEALTH_TOKEN: E2E_HEALTH_TOKEN, WARM_UP: 'off', ...run.env };
-  instances = await Promise.all([startInstance({ SIMULATOR_URL: sim.url, ...env }), startInstance({ SIMULATOR_URL: sim.url, ...env })]);
+  const started = await Promise.allSettled([startInstance({ SIMULATOR_URL: sim.url, ...env }), startInstance({ SIMULATOR_URL: sim.url, ...env })]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // The instance that did start is stopped too.
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : null)));
+    throw failed.reason;
+  }
+  instances = started.map((s) => (s as PromiseFulfilledResult<Instance>).value);
   run.expectProcesses(instances.length);
 });
 

@@ -53,7 +53,12 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
   const giveUpAt = Date.now() + 50_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited during start-up:\n${output}`);
-    if (Date.now() > giveUpAt) throw new Error(`instance not answering on ${base}:\n${output}`);
+    if (Date.now() > giveUpAt) {
+      // Never left running behind a failed start: it would load the machine for every spec after.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`instance not answering on ${base}:\n${output}`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -71,7 +76,12 @@ export async function startInstance(env: { SIMULATOR_URL: string; REDIS_URL?: st
           resolve();
         };
         if (child.exitCode !== null) return done();
-        child.once('exit', done);
+        // A clean stop takes seconds; one that hangs is cut, so that it loads no spec after.
+        const cut = setTimeout(() => child.kill('SIGKILL'), 45_000);
+        child.once('exit', () => {
+          clearTimeout(cut);
+          done();
+        });
         child.kill('SIGTERM');
       }),
   };
