@@ -82,8 +82,10 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
     const fail = (kind: UpstreamError['kind'], detail: string, extra = {}) =>
       new UpstreamError(kind, req.operation, safe(`${where} ${detail}`), extra);
 
+    const spent = () => fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`, { unsent: true });
+
     let timeoutMs = requestTimeout(upstream.timeoutMs);
-    if (timeoutMs <= 0) throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`, { unsent: true });
+    if (timeoutMs <= 0) throw spent();
     let grant: Grant | null = null;
     if (budget) {
       const { priority, waitMs } = waitFor(timeoutMs);
@@ -96,7 +98,7 @@ export function createSend(upstream: AppConfig['upstream'], deps: HttpDeps = {})
       timeoutMs = requestTimeout(upstream.timeoutMs);
       if (timeoutMs <= 0) {
         grant.sent();
-        throw fail('timeout', `not sent: the ${upstream.timeoutMs} ms budget is spent`, { unsent: true });
+        throw spent();
       }
     }
     // The budget counts the call from when its request is written (lib/upstream/sends.ts).

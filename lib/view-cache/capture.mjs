@@ -3,21 +3,19 @@
 // pages, lib/view-cache/static-copies.mjs for the build's files) share: Next
 // asked for the bytes as they are, the reader's own Accept-Encoding applied on
 // the way out, and what Next writes read back as bytes.
-import compression from 'next/dist/compiled/compression/index.js';
 
 /**
- * A compressor that wraps a response as Next's own `compress` would.
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ * Wraps `res` with `compress` (Next's compression middleware) by the reader's
+ * Accept-Encoding, and takes that header off `req`: Next then answers without
+ * compression, so that the copy is the bytes themselves.
+ * @param {import('next/dist/compiled/compression/index.js').Compress} compress
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
  */
-export function outboundCompression() {
-  const compress = compression({ threshold: 0 });
-  return (req, res) => {
-    // Next answers without compression, so that the copy is the bytes themselves;
-    // the reader's Accept-Encoding still decides, on the way out.
-    const outer = { method: req.method, headers: { ...req.headers } };
-    delete req.headers['accept-encoding'];
-    compress(outer, res, () => {});
-  };
+export function compressOnTheWayOut(compress, req, res) {
+  const outer = { method: req.method, headers: { ...req.headers } };
+  delete req.headers['accept-encoding'];
+  compress(outer, res, () => {});
 }
 
 /**

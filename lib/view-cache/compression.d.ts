@@ -6,7 +6,7 @@ declare module 'next/dist/compiled/compression/index.js' {
   import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
   /** Wraps `res` so that what is written is compressed by the request's Accept-Encoding, then calls `next`. */
-  type Compress = (req: { method?: string; headers: IncomingHttpHeaders }, res: ServerResponse, next: () => void) => void;
+  export type Compress = (req: { method?: string; headers: IncomingHttpHeaders }, res: ServerResponse, next: () => void) => void;
 
   export default function compression(options?: { threshold?: number | string }): Compress;
 }

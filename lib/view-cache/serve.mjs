@@ -20,7 +20,7 @@ import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { registerViewStats, timedRenders } from '../metrics/hooks.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
-import { chunkBytes, outboundCompression } from './capture.mjs';
+import { chunkBytes, compressOnTheWayOut } from './capture.mjs';
 import { setSlot } from '../process-slots.mjs';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
@@ -68,8 +68,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   /** @type {AsyncLocalStorage<{ at: number }>} */
   const deadlines = setSlot('macrodesk.requestDeadline', new AsyncLocalStorage());
   // Copies and renders are compressed alike, whatever their size.
-  const compress = outboundCompression();
-  const compressCopy = compression({ threshold: 0 });
+  const compress = compression({ threshold: 0 });
 
   /**
    * A stored view as one response: its status and headers, a fresh nonce in CSP and body.
@@ -80,7 +79,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   function sendCopy(req, res, entry) {
     const nonce = freshNonce();
     // The client's Accept-Encoding decides compression, as for a render.
-    compressCopy(req, res, () => {
+    compress(req, res, () => {
       res.statusCode = entry.status;
       for (const [name, value] of entry.headers) res.setHeader(name, typeof value === 'string' ? value : value.join(nonce));
       res.setHeader('x-view-cache', 'hit');
@@ -104,7 +103,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   function renderAndCapture(req, res) {
     return new Promise((resolve) => {
       // Next renders without compression so that the copy is text (lib/view-cache/capture.mjs).
-      compress(req, res);
+      compressOnTheWayOut(compress, req, res);
       /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;

@@ -12,7 +12,8 @@
 // not a complete 200 (a missing file's 404, say).
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { chunkBytes, outboundCompression } from './capture.mjs';
+import compression from 'next/dist/compiled/compression/index.js';
+import { chunkBytes, compressOnTheWayOut } from './capture.mjs';
 
 const gzip = promisify(gzipCallback);
 
@@ -27,7 +28,7 @@ export const STATIC_PREFIX = '/_next/static/';
 /** A file bigger than this is always Next's to answer. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Headers of one response, set again for each. */
-const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding', 'x-view-cache']);
+const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
 /** Request headers that ask for something other than the whole file. */
 const PARTIAL_OR_CONDITIONAL = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
 
@@ -55,7 +56,7 @@ export function createStaticCopies({ handle, maxBytes = 32 * 1024 * 1024 }) {
   /** Files whose copy is being made (their first readers are answered by Next meanwhile). */
   const making = new Set();
   let bytes = 0;
-  const compress = outboundCompression();
+  const compress = compression({ threshold: 0 });
 
   /**
    * Whether this request is one a copy can answer (the others go to the cache of rendered views).
@@ -112,7 +113,7 @@ export function createStaticCopies({ handle, maxBytes = 32 * 1024 * 1024 }) {
   function answerAndCopy(req, res) {
     return new Promise((resolve, reject) => {
       // Next sends the bytes as they are (lib/view-cache/capture.mjs).
-      compress(req, res);
+      compressOnTheWayOut(compress, req, res);
       /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
