@@ -68,7 +68,8 @@ describe('the upstream budget, through the client', () => {
   it('lets a reader through where the background must leave the reserve', async () => {
     // A clock that stands still: no token comes back between the calls, however slow the machine.
     const clock = { t: Date.now() };
-    const client = clientFor(env.sim, { now: () => clock.t }, { UPSTREAM_RATE_PER_S: '4', UPSTREAM_TIMEOUT_MS: '400' });
+    const budget = new UpstreamBudget({ ratePerS: 4, now: () => clock.t });
+    const client = clientFor(env.sim, { budget }, { UPSTREAM_RATE_PER_S: '4', UPSTREAM_TIMEOUT_MS: '400' });
     // The backfill's day (background) takes a token while the bucket (2) keeps one after it.
     await client.fetchDailyReleases('apien', '2025-01-01');
     await expect(client.fetchDailyReleases('apien', '2025-01-02')).rejects.toMatchObject({ kind: 'budget' });
