@@ -10,6 +10,10 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { startSimulator } from '../simulator/server.mjs';
 import { heapLimitArgs } from '../lib/memory/heap-limit.mjs';
+import { ignoreLostLogReader } from '../lib/ops/log-output.mjs';
+
+// Its reader gone, the log drops its lines: the launcher still passes signals on (lib/ops/log-output.mjs).
+ignoreLostLogReader();
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const port = process.env.PORT || '3000';

@@ -16,6 +16,7 @@
 // Usage: node scripts/serve.mjs -p PORT -H HOST   (scripts/launch.mjs start runs it)
 import { createServer } from 'node:http';
 import next from 'next';
+import { ignoreLostLogReader } from '../lib/ops/log-output.mjs';
 import { peekSlot } from '../lib/process-slots.mjs';
 import { answersBeforeNext } from '../lib/security/before-next.mjs';
 import { COMMON_SECURITY_HEADERS } from '../lib/security/rules/headers.mjs';
@@ -23,6 +24,9 @@ import { createViewServer } from '../lib/view-cache/serve.mjs';
 import { createStaticCopies } from '../lib/view-cache/static-copies.mjs';
 import { warmUp } from './warm-up.mjs';
 
+// Before anything logs: a log whose reader is gone drops its lines instead of wedging the process
+// (lib/ops/log-output.mjs; docs/operations.md, "Stopping").
+ignoreLostLogReader();
 // (Next's types declare NODE_ENV read-only: it is set here, before Next loads.)
 Object.assign(process.env, { NODE_ENV: 'production' });
 /**

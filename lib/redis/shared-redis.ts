@@ -5,7 +5,7 @@ import { outsideRequests } from '@/lib/memory/outside-requests.mjs';
 export type RedisConnection = ReturnType<typeof createClient>;
 
 export interface SharedRedisOptions {
-  /** A command slower than this counts as a failure and its caller falls back. */
+  /** A command not answered within this counts as a failure and its caller falls back. */
   commandTimeoutMs?: number;
   /** After a failure, Redis is left alone for this long (every call falls back at once). */
   pauseMs?: number;
@@ -60,18 +60,38 @@ export class SharedRedis {
     return this.client.isReady && this.o.now() >= this.pausedUntil;
   }
 
-  /** Runs `command` on Redis, or `fallback` when Redis cannot answer now. */
+  /**
+   * Runs `command` on Redis, or `fallback` when Redis cannot answer now or
+   * has not answered within `commandTimeoutMs`. The client's own timeout ends
+   * only the wait to be sent: a command sent to a Redis that stopped
+   * answering without closing the connection (paused, or cut off by the
+   * network) would be waited for without end, and so would everything behind
+   * it, the archive's clean stop included (docs/operations.md, "Stopping").
+   */
   async use<T>(command: (redis: RedisConnection) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     if (!this.available) return fallback();
     let result: T;
     try {
-      result = await command(this.client);
+      result = await this.answered(command(this.client));
     } catch (error) {
       this.failed(error);
       return fallback();
     }
     if (this.down) this.recovered();
     return result;
+  }
+
+  /** What `reply` settles with, or a failure once `commandTimeoutMs` has passed without it. */
+  private answered<T>(reply: Promise<T>): Promise<T> {
+    // A reply given up on may still fail later (its connection lost): nobody waits for it then.
+    reply.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      const fail = () => reject(new Error(`no answer within ${this.o.commandTimeoutMs} ms`));
+      // After the sockets are read: a reply that came while the event loop was held up still counts.
+      timer = setTimeout(() => setImmediate(fail), this.o.commandTimeoutMs);
+    });
+    return Promise.race([reply, late]).finally(() => clearTimeout(timer));
   }
 
   /** Closes the connection (tests; a server process keeps it until it exits). */

@@ -23,6 +23,7 @@ const CHECKED = [
   'scripts/launch.mjs',
   'lib/process-slots.mjs',
   'lib/archive/embedded-worker.mjs',
+  ...mjsUnder('lib/ops'),
   ...mjsUnder('lib/view-cache'),
   ...mjsUnder('lib/memory'),
   ...mjsUnder('lib/security'),

@@ -42,6 +42,29 @@ describe('SharedRedis', () => {
     }
   });
 
+  it('falls back when a sent command gets no answer, and leaves Redis alone for a while', async () => {
+    const logs: string[] = [];
+    const shared = new SharedRedis(redis.url, { commandTimeoutMs: 300, pauseMs: 60_000, log: (m) => logs.push(m) });
+    try {
+      await until(() => shared.available);
+      // Connected, and nothing answers: a Redis paused, or cut off by the network.
+      redis.pause();
+      const started = Date.now();
+      const waited = new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting'));
+      expect(await Promise.race([shared.use((r) => r.ping(), () => 'fallback'), waited])).toBe('fallback');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(logs.join('\n')).toContain('no answer within 300 ms');
+      // Paused after the failure: the next caller does not wait at all.
+      expect(shared.available).toBe(false);
+      const next = Date.now();
+      expect(await shared.use((r) => r.ping(), () => 'fallback')).toBe('fallback');
+      expect(Date.now() - next).toBeLessThan(100);
+    } finally {
+      redis.resume();
+      await shared.close();
+    }
+  });
+
   it('answers from the fallback at once while not connected', async () => {
     const shared = new SharedRedis('redis://127.0.0.1:1', { log: () => undefined });
     try {

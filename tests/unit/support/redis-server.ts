@@ -1,6 +1,7 @@
 // A private redis-server for tests (Debian's package, installed by
 // scripts/ensure-deps.sh): a free local port, no persistence, stopped and
-// started again on the same port to simulate an outage.
+// started again on the same port to simulate an outage, or paused (its
+// connections stay open, nothing answers) as a Redis cut off by the network.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
@@ -9,6 +10,8 @@ export interface TestRedis {
   port: number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  pause(): void;
+  resume(): void;
 }
 
 export async function freePort(): Promise<number> {
@@ -55,6 +58,9 @@ export async function startRedis(): Promise<TestRedis> {
       proc.kill('SIGKILL');
     });
   };
+  const signal = (name: NodeJS.Signals) => () => {
+    child?.kill(name);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start, pause: signal('SIGSTOP'), resume: signal('SIGCONT') };
 }
