@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
 import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './support/calendar';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 // A past weekday with releases; the simulator's data is deterministic per date.
 const DAY = '2026-11-18';
@@ -181,12 +182,12 @@ test.describe('exports', () => {
   });
 });
 
-test.describe('accessibility', () => {
+warm.describe('accessibility', () => {
   const views = ['/en/calendar?date=2026-11-18', '/zh-CN/calendar/week', '/zh-TW/calendar/month?range=past', '/en/calendar/events?type=event&date=2026-11-20', '/zh-CN/calendar/us', `/en/indicators/${idx('110001')}`];
   for (const url of views) {
-    test(`axe: ${url}`, async ({ page }) => {
+    warm(`axe: ${url}`, async ({ warmPage: page }) => {
       // Two cores shared by parallel workers: a long table takes axe a while.
-      test.setTimeout(150_000);
+      warm.setTimeout(150_000);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       const results = await axe(page).analyze();
@@ -195,14 +196,14 @@ test.describe('accessibility', () => {
     });
   }
 
-  test.describe('dark scheme', () => {
-    test.use({ colorScheme: 'dark' });
+  warm.describe('dark scheme', () => {
+    warm.use({ colorScheme: 'dark' });
     // Beat/miss colours must keep their contrast on the dark background too.
     // The views must hold released rows on any day the suite runs: this week
     // has none yet on a Monday morning, the past 30 days always have some.
     for (const url of ['/en/calendar/month?range=past', '/zh-CN/calendar/us']) {
-      test(`axe (dark): ${url}`, async ({ page }) => {
-        test.setTimeout(150_000);
+      warm(`axe (dark): ${url}`, async ({ warmPage: page }) => {
+        warm.setTimeout(150_000);
         await page.goto(url);
         await expect(page.locator('[data-tone="better"], [data-tone="worse"]').first()).toBeVisible();
         const results = await axe(page).analyze();

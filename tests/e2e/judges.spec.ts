@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, SIM_URL } from './support';
 import { describeErrors, nuErrors } from '../support/nu-checker';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 const TZ = 'Asia/Shanghai';
 const PAYROLLS = '112022041900110001';
@@ -76,8 +77,8 @@ for (const locale of LOCALES) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [null, { width: 390, height: 844 }]) {
-    test(`axe: the indicator page, ${colorScheme}, ${viewport ? 'narrow' : 'wide'}`, async ({ page }) => {
-      test.setTimeout(150_000);
+    warm(`axe: the indicator page, ${colorScheme}, ${viewport ? 'narrow' : 'wide'}`, async ({ warmPage: page }) => {
+      warm.setTimeout(150_000);
       await page.emulateMedia({ colorScheme });
       if (viewport) await page.setViewportSize(viewport);
       const url = `/en/indicators/${PAYROLLS}?range=all`;
