@@ -31,6 +31,8 @@ export class SharedRedis {
   private down = false;
   private loggedAt = -Infinity;
   private pausedUntil = -Infinity;
+  /** Commands sent and not yet answered or given up on (`idle`). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(url: string, options: SharedRedisOptions = {}) {
     this.o = {
@@ -72,7 +74,10 @@ export class SharedRedis {
     if (!this.available) return fallback();
     let result: T;
     try {
-      result = await this.answered(command(this.client));
+      const reply = this.answered(command(this.client));
+      this.inFlight.add(reply);
+      void reply.catch(() => undefined).finally(() => this.inFlight.delete(reply));
+      result = await reply;
     } catch (error) {
       this.failed(error);
       return fallback();
@@ -92,6 +97,16 @@ export class SharedRedis {
       timer = setTimeout(() => setImmediate(fail), this.o.commandTimeoutMs);
     });
     return Promise.race([reply, late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * Settles once every command sent so far has its answer (or was given up
+   * on) and what its callers did with it has run: for tests, where a fixed
+   * wait for Redis is a race on a loaded machine.
+   */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** Closes the connection (tests; a server process keeps it until it exits). */
