@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, sim, watchConsole } from './support';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 // The three market views against the simulator, in a real browser.
 const messages = Object.fromEntries(
@@ -147,7 +148,7 @@ for (const [path, shown] of [
   ['/zh-CN/markets/GJZS', '[data-symbol] [data-field="last"]'],
   ['/zh-TW/markets/WGJS/XAU?interval=min15', '[data-testid="candle-plot"]'],
 ]) {
-  test(`no serious accessibility violations: ${path}`, async ({ page }) => {
+  warm(`no serious accessibility violations: ${path}`, async ({ warmPage: page }) => {
     await open(page, path);
     await expect(page.locator(shown).first()).toBeVisible({ timeout: 20_000 });
     const { violations } = await axe(page).analyze();
