@@ -6,6 +6,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
 import { framedWidget, startHost, type Host } from './support/embed-host';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
@@ -174,7 +175,7 @@ test('only widgets may be framed by other sites', async ({ page, request }) => {
 
 for (const [name, widget] of Object.entries(WIDGETS)) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${name} widget (${theme}) has no serious accessibility violations`, async ({ page }) => {
+    warm(`${name} widget (${theme}) has no serious accessibility violations`, async ({ warmPage: page }) => {
       await page.goto(`/zh-CN/${widget.path}${widget.path.includes('?') ? '&' : '?'}theme=${theme}`);
       await expect(page.locator(widget.ready).first()).toBeVisible();
       await expect(page.locator('.skeleton')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
 import { E2E_HEALTH_TOKEN } from './support/isolated';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 const SIMULATOR_NOTE = { 'zh-CN': '内置模拟器', en: 'built-in simulator', 'zh-TW': '內建模擬器' } as const;
 const TITLES = { 'zh-CN': '概览', en: 'Dashboard', 'zh-TW': '總覽' } as const;
@@ -188,7 +189,7 @@ test('/api/health answers ok', async ({ request }) => {
 
 for (const locale of LOCALES) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`dashboard in ${locale} (${colorScheme}) has no serious accessibility violations`, async ({ page }) => {
+    warm(`dashboard in ${locale} (${colorScheme}) has no serious accessibility violations`, async ({ warmPage: page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(`/${locale}`);
       await expect(page.locator('[data-testid="quote-last"]').first()).toBeVisible();
