@@ -3,6 +3,7 @@ import { LOCALES, watchConsole } from './support';
 import { rowIds, sortedIds, tokened } from './support/calendar';
 import { FILTERS_COOKIE } from '../../lib/calendar/filter-cookie';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 // The calendar as a daily trader uses it (issue "The calendar traders use").
 // Dates are pinned: the simulator's data is deterministic per date.
@@ -144,9 +145,9 @@ for (const locale of LOCALES) {
       expect(quiet).toEqual(order.filter((t) => t !== 'now').map((t) => Date.parse(t) <= now));
     });
 
-    test('axe: the ISO week, the month and the day with its filters open', async ({ page }) => {
+    warm('axe: the ISO week, the month and the day with its filters open', async ({ warmPage: page }) => {
       // Two cores shared by parallel workers: a long table takes axe a while, so the tables are filtered.
-      test.setTimeout(240_000);
+      warm.setTimeout(240_000);
       for (const url of [`/${locale}/calendar/week?week=${WEEK}&importance=3`, `/${locale}/calendar/month?month=2026-03&importance=3&country=US`, `/${locale}/calendar?date=${BUSIEST}&country=US`]) {
         await page.goto(url);
         await expect(page.getByTestId('release-row').first()).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('periods outside the window or malformed', () => {
     ['/en/calendar?date=2026-03-02&importance=3&importance=9', 'importance'],
   ] as const;
   for (const [url, problem] of cases) {
-    test(`${url} → localized notice with a link to a valid view`, async ({ page }) => {
+    warm(`${url} → localized notice with a link to a valid view`, async ({ warmPage: page }) => {
       const res = await page.goto(url);
       expect(res?.status()).toBeLessThan(500);
       await expect(page.getByTestId('param-notice')).toHaveAttribute('data-problem', problem);
