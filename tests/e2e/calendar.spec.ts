@@ -129,7 +129,7 @@ test.describe('bad parameters', () => {
     ['/en/calendar?importance=4', 'importance'],
   ] as const;
   for (const [url, problem] of cases) {
-    test(`${url} → localized notice`, async ({ page }) => {
+    warm(`${url} → localized notice`, async ({ warmPage: page }) => {
       const res = await page.goto(url);
       expect(res?.status()).toBeLessThan(500);
       const notice = page.getByTestId('param-notice');

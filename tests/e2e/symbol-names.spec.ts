@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
+import { warmTest as warm } from './support/warm-page';
 
 // Symbol names in the reader's language (lib/localize/symbols.ts): the
 // upstream names symbols in Simplified Chinese only; English and
@@ -22,7 +23,7 @@ async function open(page: Page, path: string) {
 const hanIn = async (page: Page, selector = 'main') => ((await page.locator(selector).innerText()).match(/\p{Script=Han}+/gu) ?? []);
 
 for (const locale of LOCALES) {
-  test(`symbol pages name the symbol in ${locale}: heading, <title>, metadata`, async ({ page }) => {
+  warm(`symbol pages name the symbol in ${locale}: heading, <title>, metadata`, async ({ warmPage: page }) => {
     const errors = watchConsole(page);
     for (const key of ['WGJS|XAU', 'GJZS|DJIA', 'NYMEX|CONC']) {
       const [exchange, code] = key.split('|');
@@ -46,7 +47,7 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 
-  test(`tables, the dashboard strip and embeds name symbols in ${locale}`, async ({ page }) => {
+  warm(`tables, the dashboard strip and embeds name symbols in ${locale}`, async ({ warmPage: page }) => {
     const errors = watchConsole(page);
     await open(page, `/${locale}/markets/WH`);
     await expect(page.locator('[data-symbol="WH|EURUSD"] th')).toContainText(NAMES['WH|EURUSD'][locale]);
