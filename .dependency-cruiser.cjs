@@ -29,6 +29,7 @@ const LAYERS = [
   ['dashboard/ui', 'embed/ui'], // the dashboard; the embed builder and widgets
   ['health', 'openapi', 'feeds'], // /api/health; the public API's routes and schemas, its OpenAPI document; the Atom feeds
   ['metrics', 'openapi/ui'], // /metrics; the developers page
+  ['start'], // the server process's start: the archive and delivery (instrumentation.ts)
 ];
 
 /**

@@ -1,32 +1,9 @@
-// Next calls register() once per server process at start. The archive (open,
-// migrate, backfill) and delivery start here, in the Node.js runtime, not from a page render.
+// Next calls register() once per server process at start, in each runtime.
+// Everything it starts is the Node.js runtime's (lib/start.ts); the condition
+// is replaced at build time, so the Edge bundle imports none of it.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  try {
-    await start();
-  } catch (error) {
-    // A bad configuration (docs/operations.md, "Configuration") stops the start, naming the variable:
-    // Next would log it and serve on without what it configures.
-    if (error instanceof Error && error.name === 'ConfigError') {
-      console.error(`[macrodesk] ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServerProcess } = await import('./lib/start');
+    await startServerProcess();
   }
-}
-
-async function start(): Promise<void> {
-  const { captureOutsideRequests } = await import('./lib/memory/outside-requests.mjs');
-  captureOutsideRequests();
-  // The metrics registry from the start, so that render times are counted before the first scrape.
-  (await import('./lib/metrics/registry')).metricsRegistry();
-  const delivery = await import('./lib/delivery/runtime');
-  // A bad WEBHOOKS_FILE stops the start here, naming the entry and the field, before the archive opens.
-  const targets = delivery.webhookTargets();
-  const { startArchive } = await import('./lib/archive/runtime');
-  // Awaited: Next handles its first request once register() is done, and the archive is open by then
-  // (the production server may already be listening: early requests wait for it).
-  await startArchive();
-  // Webhooks and push, told by one sender across instances.
-  delivery.startDelivery(targets);
 }

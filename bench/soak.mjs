@@ -30,6 +30,7 @@ import { arrivalReader, busiestSecond, callsWithin } from './upstream-arrivals.m
  *   byKind: Record<string, { answers: number, notices: number, worstMs: number }>,
  *   faults: Record<string, number>,
  *   examples: string[],
+ *   errorExamples: string[],
  *   rss: RssSample[],
  *   record: (kind: ReaderKind, status: number | 'error', ms: number, path: string, error?: RequestFailure, gateway?: boolean) => void,
  * }} Tally what the soak counts; `rss` is set at its end
@@ -293,7 +294,7 @@ function newTally() {
   return {
     answers: 0, serverErrors: 0, refusals: 0, slow: 0, failed: 0, slowClients: 0, upstreamMaxPerS: 0, upstreamPeakAtS: NaN, upstreamCalls: 0, upstreamUnseen: 0,
     upstreamPeakCalls: '', portalPeakPerS: NaN, simLoopMaxMs: NaN, simLoopP99Ms: NaN,
-    lags: [], memorySeries: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], rss: [],
+    lags: [], memorySeries: [], gc: '', slowAt: [], started: Date.now(), byKind: {}, faults: {}, examples: [], errorExamples: [], rss: [],
     record(kind, status, ms, path, error, gateway = false) {
       const k = (this.byKind[kind] ??= { answers: 0, notices: 0, worstMs: 0 });
       k.answers += 1;
@@ -307,9 +308,10 @@ function newTally() {
         this.slow += 1;
         this.slowAt.push(Math.round((Date.now() - this.started) / 1000));
       }
-      if ((bad || ms > SOAK_TIMEOUT_MS + 1000) && this.examples.length < 12) {
-        this.examples.push(`${status} in ${ms} ms: ${path}${error ? ` (${error.cause?.code ?? error.name})` : ''}`);
-      }
+      const example = `${status} in ${ms} ms: ${path}${error ? ` (${error.cause?.code ?? error.name})` : ''}`;
+      if ((bad || ms > SOAK_TIMEOUT_MS + 1000) && this.examples.length < 12) this.examples.push(example);
+      // Kept apart: slow answers can fill the list above before the first failure comes.
+      if (bad && this.errorExamples.length < 12) this.errorExamples.push(example);
     },
   };
 }
@@ -422,4 +424,5 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
     console.log(`    ${tally.memorySeries.filter((_, i) => i % 5 === 0).map((m) => `${m.atS}: ${m.rssMb}/${m.heapTotalMb}/${m.heapUsedMb}/${m.externalMb}/${m.archiveMb}`).join(', ')}`);
   }
   if (tally.examples.length) console.log(`  examples:\n    ${tally.examples.join('\n    ')}`);
+  if (tally.errorExamples.length) console.log(`  5xx and failed requests:\n    ${tally.errorExamples.join('\n    ')}`);
 }
