@@ -139,12 +139,21 @@ export function surpriseHistories(locale: Locale, indicatorIds: readonly string[
   const variant = variantOf(locale);
   const ids = [...new Set(indicatorIds)].sort();
   const kept = processSlot('macrodesk.archive.surprises', () => new Recent<ReadonlyMap<string, SurpriseHistory>>({ ttlMs: 60_000, maxEntries: 32 }));
-  return withinArchiveBudget(() =>
-    kept.get(`${variant}|${ids.join(',')}`, async () => {
-      const sources = await readSurpriseSources(await archiveDb(), variant, ids);
-      return new Map([...sources].map(([id, rows]) => [id, surpriseHistory(rows)]));
-    }),
-  );
+  return keptOrWithinBudget(kept, `${variant}|${ids.join(',')}`, async () => {
+    const sources = await readSurpriseSources(await archiveDb(), variant, ids);
+    return new Map([...sources].map(([id, rows]) => [id, surpriseHistory(rows)]));
+  });
+}
+
+/**
+ * A view's kept answer as it is, else `read` (kept for the views that follow)
+ * within the reader's budget. Most views find their answer kept and wait on
+ * nothing: they need no timer (docs/performance.md, "What the archive columns
+ * cost (P6)").
+ */
+function keptOrWithinBudget<V>(kept: Recent<V>, key: string, read: () => Promise<V>): Promise<V> {
+  const held = kept.peek(key);
+  return held !== undefined ? Promise.resolve(held) : withinArchiveBudget(() => kept.get(key, read));
 }
 
 /**
@@ -157,12 +166,10 @@ export function surpriseHistories(locale: Locale, indicatorIds: readonly string[
 export function typicalMoves(pairs: readonly IndicatorSymbol[]): Promise<ReadonlyMap<string, TypicalMove>> {
   const unique = [...new Map(pairs.map((p) => [indicatorSymbolKey(p), p])).values()].sort((a, b) => indicatorSymbolKey(a).localeCompare(indicatorSymbolKey(b)));
   const kept = processSlot('macrodesk.archive.typicalMoves', () => new Recent<ReadonlyMap<string, TypicalMove>>({ ttlMs: 60_000, maxEntries: 32 }));
-  return withinArchiveBudget(() =>
-    kept.get(unique.map(indicatorSymbolKey).join(','), async () => {
-      const reads = await readTypicalReads(await archiveDb(), unique, TYPICAL_MARK);
-      return new Map(unique.map((p) => [indicatorSymbolKey(p), typicalMove(reads.get(indicatorSymbolKey(p)) ?? [])]));
-    }),
-  );
+  return keptOrWithinBudget(kept, unique.map(indicatorSymbolKey).join(','), async () => {
+    const reads = await readTypicalReads(await archiveDb(), unique, TYPICAL_MARK);
+    return new Map(unique.map((p) => [indicatorSymbolKey(p), typicalMove(reads.get(indicatorSymbolKey(p)) ?? [])]));
+  });
 }
 
 /**

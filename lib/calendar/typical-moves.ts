@@ -25,7 +25,7 @@ export async function rowTypicalMoves(releases: readonly Release[]): Promise<Rea
   const wanted: { release: Release; symbol: LinkedSymbol }[] = [];
   for (const r of releases) {
     if (r.released) continue;
-    const [symbol] = linkedSymbols(r, exchanges);
+    const symbol = firstLinkedSymbol(r, exchanges);
     if (symbol) wanted.push({ release: r, symbol });
   }
   if (!wanted.length) return new Map();
@@ -41,4 +41,26 @@ export async function rowTypicalMoves(releases: readonly Release[]): Promise<Rea
     if (typical?.move.median != null) out.set(releaseKey(release), { symbol, typical });
   }
   return out;
+}
+
+/** Rules kept with their first linked symbol; past it, the oldest goes first. */
+export const MAX_KEPT_RULES = 500;
+const firstOfRule = new Map<string, LinkedSymbol | null>();
+
+/**
+ * The first symbol a pending release moves (lib/market/release-symbols.ts),
+ * kept by what decides it (country, asset words, offered exchanges): the same
+ * few rules come back in every view, and reading their words again was most of
+ * what finding the rows' typical moves cost (docs/performance.md, "What the
+ * archive columns cost (P6)").
+ */
+export function firstLinkedSymbol(release: Release, exchanges: readonly string[]): LinkedSymbol | null {
+  const key = JSON.stringify([release.country, release.impact.bullishIfAbove, release.impact.bearishIfAbove, exchanges]);
+  let symbol = firstOfRule.get(key);
+  if (symbol === undefined) {
+    symbol = linkedSymbols(release, exchanges)[0] ?? null;
+    if (firstOfRule.size >= MAX_KEPT_RULES) firstOfRule.delete(firstOfRule.keys().next().value as string);
+    firstOfRule.set(key, symbol);
+  }
+  return symbol;
 }

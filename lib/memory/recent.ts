@@ -38,6 +38,15 @@ export class Recent<V> {
     }
   }
 
+  /** The value kept under `key` while it is fresh, without computing anything; undefined otherwise. */
+  peek(key: string): V | undefined {
+    const held = this.values.get(key);
+    if (!held || this.now() >= held.until) return undefined;
+    this.values.delete(key);
+    this.values.set(key, held);
+    return held.value;
+  }
+
   get size(): number {
     return this.values.size;
   }

@@ -1,5 +1,6 @@
 import { useLocale } from 'next-intl';
 import { useMemoTranslations } from '@/lib/i18n/memo-translations';
+import { useKeptTranslations } from '@/lib/i18n/kept-translations';
 import { isOriginal, ORIGINAL_LANG, type LocalizedRelease } from '@/lib/localize/marks';
 import { outcomeOf } from '@/lib/release/outcome';
 import { isIdentityRate, rateMessage, unitDisplay } from '@/lib/localize/units';
@@ -73,7 +74,7 @@ export function ReleaseValues({ release: r, flash = false, surprise = null }: { 
  * readers and on hover.
  */
 function SurpriseFigure({ z, n, tone }: { z: number; n: number; tone: 'better' | 'worse' | 'neutral' }) {
-  const t = useMemoTranslations('Calendar');
+  const t = useKeptTranslations('Calendar');
   const value = formatZ(z);
   const label = t('surprise.label', { value, count: n });
   return (

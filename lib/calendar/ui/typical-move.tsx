@@ -1,9 +1,11 @@
-import { useMemoTranslations } from '@/lib/i18n/memo-translations';
+import { useKeptTranslations } from '@/lib/i18n/kept-translations';
 import { numberFormat } from '@/lib/i18n/intl-cache';
 import { knownSymbolName } from '@/lib/localize/symbols';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RowTypicalMove } from '../typical-moves';
 import styles from './calendar.module.css';
+
+const PERCENT: Intl.NumberFormatOptions = { maximumFractionDigits: 2, minimumFractionDigits: 2 };
 
 /**
  * Under a pending release's title: how its first linked symbol typically
@@ -11,9 +13,10 @@ import styles from './calendar.module.css';
  * "Typical moves"), with how many releases that is based on.
  */
 export function TypicalMoveNote({ row, locale }: { row: RowTypicalMove; locale: Locale }) {
-  const t = useMemoTranslations('Calendar');
+  const t = useKeptTranslations('Calendar');
   const { symbol, typical } = row;
-  const percent = (value: number) => numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
+  const format = numberFormat(locale, PERCENT);
+  const percent = (value: number) => format.format(value);
   const name = knownSymbolName(locale, symbol.exchange, symbol.code) ?? symbol.code;
   const values = { symbol: name, move: percent(typical.move.median!), count: typical.move.count };
   return (

@@ -25,8 +25,9 @@ const fake: Db = {
 const db = countingWrites(fake);
 vi.mock('@/lib/archive/runtime', () => ({ archiveEnabled: () => true, archiveDb: async () => db }));
 
-const { indicatorHistory } = await import('@/lib/archive/read');
+const { indicatorHistory, surpriseHistories, typicalMoves } = await import('@/lib/archive/read');
 const historyReads = () => sent.filter((q) => q.sql.includes('SELECT published_at')).length;
+const columnReads = () => sent.filter((q) => /FROM (releases|release_reactions x)\s+WHERE (variant|x\.point)/.test(q.sql)).length;
 
 beforeEach(() => {
   sent.length = 0;
@@ -58,6 +59,30 @@ describe('archive reads kept for the readers that follow', () => {
     await indicatorHistory('zh-TW', '112022041900110003', null, null);
     await indicatorHistory('en', '112022041900110004', null, null);
     expect(historyReads()).toBe(3);
+  });
+});
+
+describe('the calendar\'s archive columns, read once per view for a minute', () => {
+  it('a kept answer comes back as it is, whatever is written, and sets no timer', async () => {
+    const ids = ['112022041900110005', '112022041900110006'];
+    const pairs = [{ indicatorId: ids[0], symbol: 'WGJS:XAU' }];
+    const first = await surpriseHistories('en', ids);
+    const moves = await typicalMoves(pairs);
+    expect(columnReads()).toBe(2);
+    await db.query('INSERT INTO releases VALUES ($1)', ['x']);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      // The same view (its ids in any order): nothing is read, nothing waited on.
+      expect(await surpriseHistories('en', [...ids].reverse())).toBe(first);
+      expect(await typicalMoves(pairs)).toBe(moves);
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
+    expect(columnReads()).toBe(2);
+    // Another view is another read, within the reader's budget.
+    await surpriseHistories('zh-TW', ids);
+    expect(columnReads()).toBe(3);
   });
 });
 

@@ -32,6 +32,23 @@ describe('Recent', () => {
     expect(await recent.get('b', async () => 'b recomputed')).toBe('b recomputed');
   });
 
+  it('peeks at a fresh value without computing, and at nothing once its time is up', async () => {
+    let now = 0;
+    const recent = new Recent<string>({ ttlMs: 1000, maxEntries: 2 }, () => now);
+    expect(recent.peek('a')).toBeUndefined();
+    await recent.get('a', async () => 'a');
+    await recent.get('b', async () => 'b');
+    now = 999;
+    expect(recent.peek('a')).toBe('a');
+    // A peek counts as a use: 'b' is now the least recently used, and goes first.
+    await recent.get('c', async () => 'c');
+    expect(recent.peek('b')).toBeUndefined();
+    expect(recent.peek('a')).toBe('a');
+    now = 1000;
+    expect(recent.peek('a')).toBeUndefined();
+    expect(await recent.get('a', async () => 'a again')).toBe('a again');
+  });
+
   it('keeps no failure', async () => {
     const recent = new Recent<string>({ ttlMs: 60_000, maxEntries: 2 });
     await expect(recent.get('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
