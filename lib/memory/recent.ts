@@ -15,14 +15,8 @@ export class Recent<V> {
   ) {}
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
-    const held = this.values.get(key);
-    if (held) {
-      this.values.delete(key);
-      if (this.now() < held.until) {
-        this.values.set(key, held);
-        return held.value;
-      }
-    }
+    const held = this.fresh(key);
+    if (held) return held.value;
     const running = this.pending.get(key);
     if (running) return running;
     const computing = compute().then((value) => {
@@ -40,11 +34,17 @@ export class Recent<V> {
 
   /** The value kept under `key` while it is fresh, without computing anything; undefined otherwise. */
   peek(key: string): V | undefined {
+    return this.fresh(key)?.value;
+  }
+
+  /** The entry under `key` while fresh, made the most recently used; a stale one is dropped. */
+  private fresh(key: string): { value: V; until: number } | undefined {
     const held = this.values.get(key);
-    if (!held || this.now() >= held.until) return undefined;
+    if (!held) return undefined;
     this.values.delete(key);
+    if (this.now() >= held.until) return undefined;
     this.values.set(key, held);
-    return held.value;
+    return held;
   }
 
   get size(): number {
