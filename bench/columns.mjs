@@ -107,8 +107,14 @@ export async function columnRatios({ base, pid, ahead, views = 40, rounds = 4 })
   let off = 0;
   let notOk = 0;
   for (let i = 0; i < rounds; i++) {
-    const a = await cpuPerView({ base, pid, path, views, columns: true, serial });
-    const b = await cpuPerView({ base, pid, path, views, columns: false, serial });
+    // Each side goes first every other round: the first half of a round met a warmer or
+    // colder machine (a collection, the other processes) more often than the second.
+    /** @param {boolean} columns */
+    const measure = (columns) => cpuPerView({ base, pid, path, views, columns, serial });
+    const withFirst = i % 2 === 0;
+    const first = await measure(withFirst);
+    const second = await measure(!withFirst);
+    const [a, b] = withFirst ? [first, second] : [second, first];
     if (b.ms > 0) ratios.push(a.ms / b.ms);
     on += a.ms / rounds;
     off += b.ms / rounds;
