@@ -2,8 +2,8 @@
 // locale, auto-height, dark theme, in-frame notices for bad values, no
 // requests to other origins, framing refused for ordinary pages, axe.
 import { readFileSync } from 'node:fs';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { LOCALES, sim, watchConsole, zoneAwayFromMidnight } from './support';
+import { expect, test, type FrameLocator, type Page, type Request } from '@playwright/test';
+import { LOCALES, sim, zoneAwayFromMidnight } from './support';
 import { framedWidget, startHost, type Host } from './support/embed-host';
 import { axe } from './support/axe';
 import { warmTest as warm } from './support/warm-page';
@@ -45,13 +45,13 @@ async function expectHeightFollows(page: Page, frame: FrameLocator) {
 
 for (const locale of LOCALES) {
   for (const [name, widget] of Object.entries(WIDGETS)) {
-    test(`${name} widget in ${locale} works in a page of another origin and sizes its frame`, async ({ page }) => {
-      const errors = watchConsole(page);
+    warm(`${name} widget in ${locale} works in a page of another origin and sizes its frame`, async ({ warmPage: page, consoleErrors: errors }) => {
       const foreign: string[] = [];
-      page.on('request', (r) => {
+      const onRequest = (r: Request) => {
         const origin = new URL(r.url()).origin;
         if (origin !== APP && origin !== host.origin && !r.url().startsWith('data:')) foreign.push(r.url());
-      });
+      };
+      page.on('request', onRequest);
       await page.goto(host.page(`/${locale}-${name}`, framedWidget(`${APP}/${locale}/${widget.path}`, '300px')));
       const frame = page.frameLocator('#w');
       await expect(frame.locator('html')).toHaveAttribute('lang', locale);
@@ -68,13 +68,14 @@ for (const locale of LOCALES) {
       expect(await frame.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(300);
       await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
       await expectHeightFollows(page, frame);
+      page.off('request', onRequest);
       expect(foreign).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
 }
 
-test('the frame follows the content when it grows and shrinks', async ({ page }) => {
+warm('the frame follows the content when it grows and shrinks', async ({ warmPage: page }) => {
   await page.goto(host.page('/grow', framedWidget(`${APP}/en/${WIDGETS.quotes.path}`)));
   const frame = page.frameLocator('#w');
   await expect(frame.locator(WIDGETS.quotes.ready)).toBeVisible();
@@ -113,7 +114,7 @@ test('with cookies blocked the widget still renders and keeps polling', async ({
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('theme=dark renders dark on a light host; theme=light stays light with a dark system', async ({ page }) => {
+warm('theme=dark renders dark on a light host; theme=light stays light with a dark system', async ({ warmPage: page }) => {
   await page.goto(host.page('/dark', framedWidget(`${APP}/zh-TW/embed/news?theme=dark`)));
   const dark = page.frameLocator('#w');
   await expect(dark.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -127,7 +128,7 @@ test('theme=dark renders dark on a light host; theme=light stays light with a da
   expect(await light.locator('body').evaluate((b) => getComputedStyle(b).color)).toBe('rgb(21, 25, 30)');
 });
 
-test('bad values give a notice inside the frame that names them, and the frame is still sized', async ({ page }) => {
+warm('bad values give a notice inside the frame that names them, and the frame is still sized', async ({ warmPage: page }) => {
   const url = `${APP}/en/embed/calendar?theme=purple&limit=0&importance=7&tz=Mars/Base`;
   await page.goto(host.page('/bad', framedWidget(url)));
   const frame = page.frameLocator('#w');
@@ -141,8 +142,8 @@ test('bad values give a notice inside the frame that names them, and the frame i
   expect(await unknown.text()).toContain('WGJS|NOPE');
 });
 
-test('a scheduled high-importance release shows in the filtered calendar widget', async ({ page }) => {
-  test.setTimeout(150_000);
+warm('a scheduled high-importance release shows in the filtered calendar widget', async ({ warmPage: page }) => {
+  warm.setTimeout(150_000);
   const { recordId } = await sim('releases', { body: { inSeconds: 900, importance: 3 } });
   const row = page.frameLocator('#w').locator(`[data-release-id="${recordId}"]`);
   const url = host.page('/scheduled', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30&tz=${encodeURIComponent(zoneAwayFromMidnight(900 + 120))}`));
@@ -155,7 +156,7 @@ test('a scheduled high-importance release shows in the filtered calendar widget'
   await expect(page.frameLocator('#w').locator('[data-importance="1"], [data-importance="2"]')).toHaveCount(0);
 });
 
-test('only widgets may be framed by other sites', async ({ page, request }) => {
+warm('only widgets may be framed by other sites', async ({ warmPage: page, request }) => {
   const widget = await request.get('/en/embed/news');
   expect(widget.headers()['content-security-policy']).toContain('frame-ancestors *');
   expect(widget.headers()['x-frame-options']).toBeUndefined();

@@ -1,22 +1,14 @@
 // News list and article pages in the three locales, on the simulator.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { LOCALES } from './support';
 import { axe } from './support/axe';
+import { warmPixelTest as test } from './support/warm-page';
 
 const TZ = 'Asia/Shanghai';
 const notFoundTitle = (locale: string): string =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')).NotFound.title;
-// A 1×1 PNG: thumbnails point at the upstream's image hosts, which tests must not reach.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await page.route(
-    (url) => url.origin !== new URL(baseURL!).origin,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
-});
 
 function shanghaiDay(offsetDays = 0): string {
   const now = new Date(Date.now() + offsetDays * 86_400_000);
@@ -43,8 +35,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 for (const locale of LOCALES) {
   test.describe(`news in ${locale}`, () => {
-    test('the day list: items newest first, Chinese content marked, day navigation', async ({ page }) => {
-      const errors = watchConsole(page);
+    test('the day list: items newest first, Chinese content marked, day navigation', async ({ warmPage: page, consoleErrors: errors }) => {
       const { day, links } = await openDayWithNews(page, locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -63,7 +54,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('the date form shows the chosen day and keeps the zone', async ({ page }) => {
+    test('the date form shows the chosen day and keeps the zone', async ({ warmPage: page }) => {
       await page.goto(`/${locale}/news?tz=${TZ}`);
       const yesterday = shanghaiDay(-1);
       await page.locator('input[type="date"]').fill(yesterday);
@@ -71,8 +62,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/news\\?date=${yesterday}&tz=Asia%2FShanghai`));
     });
 
-    test('an article: title, time, Chinese body, back link, more from the day, metadata', async ({ page }) => {
-      const errors = watchConsole(page);
+    test('an article: title, time, Chinese body, back link, more from the day, metadata', async ({ warmPage: page, consoleErrors: errors }) => {
       const { day, links } = await openDayWithNews(page, locale);
       const title = (await page.locator('[data-news-id] h2 a').first().textContent())!.trim();
       const res = await page.goto(links[0]);
@@ -92,14 +82,14 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('axe finds no serious violations on the list and an article', async ({ page }) => {
+    test('axe finds no serious violations on the list and an article', async ({ warmPage: page }) => {
       const { links } = await openDayWithNews(page, locale);
       await expectNoSeriousAxeViolations(page);
       await page.goto(links[0]);
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('unknown and malformed article ids are a localized 404', async ({ page }) => {
+    test('unknown and malformed article ids are a localized 404', async ({ warmPage: page }) => {
       for (const id of ['999999999999', 'abc', '12;DROP', '%3Cscript%3E']) {
         const res = await page.goto(`/${locale}/news/${id}`);
         expect(res?.status(), id).toBe(404);
@@ -108,7 +98,7 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('impossible and out-of-range dates get a notice with a way to today', async ({ page }) => {
+    test('impossible and out-of-range dates get a notice with a way to today', async ({ warmPage: page }) => {
       for (const date of ['2026-02-30', 'tomorrow', '1990-01-01', '2100-01-01']) {
         const res = await page.goto(`/${locale}/news?date=${date}&tz=${TZ}`);
         expect(res?.status(), date).toBe(200);
@@ -122,21 +112,21 @@ for (const locale of LOCALES) {
   });
 }
 
-test('an article without a day in its link still finds its time from today or yesterday', async ({ page }) => {
+test('an article without a day in its link still finds its time from today or yesterday', async ({ warmPage: page }) => {
   const { links } = await openDayWithNews(page, 'en');
   const bare = links[0].replace(/\?.*$/, `?tz=${TZ}`);
   await page.goto(bare);
   await expect(page.locator('article time')).toHaveAttribute('datetime', /^\d{4}-/);
 });
 
-test('times follow the reader zone given in the URL', async ({ page }) => {
+test('times follow the reader zone given in the URL', async ({ warmPage: page }) => {
   await page.goto(`/en/news?date=${shanghaiDay(-1)}&tz=America/New_York`);
   await expect(page.locator('.page-lead')).toContainText('America/New_York');
   const hrefs = await page.locator('[data-news-id] h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   for (const href of hrefs) expect(href).toContain('tz=America%2FNew_York');
 });
 
-test("the dashboard's news widget opens the article with its time", async ({ page }) => {
+test("the dashboard's news widget opens the article with its time", async ({ warmPage: page }) => {
   await page.goto(`/en?tz=${TZ}`);
   const link = page.locator('a[href*="/news/"][lang="zh-CN"]').first();
   await expect(link).toBeVisible();
