@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { expect } from '@playwright/test';
+import { LOCALES } from './support';
+import { warmTest as test } from './support/warm-page';
 import { readable, tokened } from './support/calendar';
 import { categoryOf } from '../../lib/release/category';
 import { currencyOf } from '../../lib/release/currency';
@@ -32,8 +33,7 @@ const rowIds = async (page: import('@playwright/test').Page) =>
 
 for (const locale of LOCALES) {
   test.describe(`categories and currencies in ${locale}`, () => {
-    test('category= and currency= filter the week; each row shows its currency beside the country', async ({ page }) => {
-      const errors = watchConsole(page);
+    test('category= and currency= filter the week; each row shows its currency beside the country', async ({ warmPage: page, consoleErrors: errors }) => {
       const inflation = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation');
       expect(inflation.length).toBeGreaterThan(0);
       await page.goto(`/${locale}/calendar/week?week=this&category=inflation`);
@@ -61,7 +61,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('the filter form offers categories and currencies by name; the choice is the URL, the export follows it', async ({ page, request }) => {
+    test('the filter form offers categories and currencies by name; the choice is the URL, the export follows it', async ({ warmPage: page, request }) => {
       const m = messages[locale];
       await page.goto(`/${locale}/calendar/week?week=this`);
       await page.getByTestId('filters').locator('summary').click();
@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a category or currency outside the lists gets the calendar\'s notice, named', async ({ page }) => {
+test('a category or currency outside the lists gets the calendar\'s notice, named', async ({ warmPage: page }) => {
   for (const [url, problem] of [
     ['/en/calendar?category=crypto', 'category'],
     ['/zh-TW/calendar/week?currency=usd', 'currency'],
@@ -107,7 +107,7 @@ test('a category or currency outside the lists gets the calendar\'s notice, name
   expect((await res.json()).error.message).toMatch(/^currency: /);
 });
 
-test('the calendar and events widgets take category= and currency=; the builder offers both', async ({ page }) => {
+test('the calendar and events widgets take category= and currency=; the builder offers both', async ({ warmPage: page }) => {
   // The widget shows the rest of the week: what it shows filtered is what it shows unfiltered, in euros.
   const countriesOf = () => page.getByTestId('embed-releases').locator('li[data-release-id]').evaluateAll((li) => li.map((l) => l.getAttribute('data-release-id') + ' ' + l.getAttribute('data-country')));
   // (At most 30 rows: the euro rows among the first 30 of all are the first of the euro rows.)

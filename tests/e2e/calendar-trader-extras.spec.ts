@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { warmTest as test } from './support/warm-page';
 
 // The smaller fixes of the issue "The calendar traders use": each as a reader sees it.
 
-test('quotes and chart embeds open on sensible defaults instead of an error', async ({ page }) => {
+test('quotes and chart embeds open on sensible defaults instead of an error', async ({ warmPage: page }) => {
   await page.goto('/en/embed/quotes');
   await expect(page.locator('[data-symbol="WGJS|XAU"]')).toBeVisible();
   await expect(page.getByTestId('embed-notice')).toHaveCount(0);
@@ -10,7 +11,7 @@ test('quotes and chart embeds open on sensible defaults instead of an error', as
   await expect(page.getByTestId('candle-plot')).toBeVisible({ timeout: 20_000 });
 });
 
-test('a dark transparent embed keeps the default colour scheme, so the host page shows through', async ({ page }) => {
+test('a dark transparent embed keeps the default colour scheme, so the host page shows through', async ({ warmPage: page }) => {
   await page.goto('/en/embed/calendar?theme=dark&transparent=1');
   const look = await page.evaluate(() => ({
     scheme: getComputedStyle(document.documentElement).colorScheme,
@@ -23,19 +24,19 @@ test('a dark transparent embed keeps the default colour scheme, so the host page
   expect(look.fg).toBe('rgb(230, 233, 237)');
 });
 
-test('the indicator widget colours a beat or a miss, with an arrow', async ({ page }) => {
+test('the indicator widget colours a beat or a miss, with an arrow', async ({ warmPage: page }) => {
   await page.goto('/en/embed/indicator/112022041900110008?limit=12');
   const toned = page.locator('[data-testid="embed-indicator-releases"] [data-tone="better"], [data-testid="embed-indicator-releases"] [data-tone="worse"]');
   await expect(toned.first()).toBeVisible();
   await expect(toned.first()).toContainText(/[▲▼]/);
 });
 
-test('the chart caption names the candle length as a reader would', async ({ page }) => {
+test('the chart caption names the candle length as a reader would', async ({ warmPage: page }) => {
   await page.goto('/en/markets/WGJS/XAU?interval=day');
   await expect(page.locator('figcaption').first()).toContainText(/\d+ daily candles/, { timeout: 20_000 });
 });
 
-test('the embed builder preview fits a phone and grows with its widget', async ({ page }) => {
+test('the embed builder preview fits a phone and grows with its widget', async ({ warmPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The news widget: the latest twenty items are there at any hour of any day, while a
   // calendar widget may hold one row (this week "from today on" on a Saturday).
@@ -47,7 +48,7 @@ test('the embed builder preview fits a phone and grows with its widget', async (
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
 
-test('U.S. data: forecasts from the best source, and released rows show their outcome', async ({ page }) => {
+test('U.S. data: forecasts from the best source, and released rows show their outcome', async ({ warmPage: page }) => {
   await page.goto('/en/calendar/us');
   const released = page.locator('[data-testid="release-row"][data-released="true"]');
   await expect(released.first()).toBeVisible();

@@ -1,8 +1,9 @@
 // /{locale}/developers: the public API from the same list as its OpenAPI
 // document, .ics subscriptions and the widgets, in three languages; every
 // example on it works when pasted, and the page passes the judges.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOCALES } from './support';
+import { warmTest as test } from './support/warm-page';
 import { axe } from './support/axe';
 import { describeErrors, nuErrors } from '../support/nu-checker';
 import { apiRoutes } from '../../lib/openapi/routes';
@@ -16,7 +17,7 @@ const messages = Object.fromEntries(
 const routes = apiRoutes('Asia/Shanghai');
 
 for (const locale of LOCALES) {
-  test(`${locale}: every route is listed, and every example on the page answers when pasted`, async ({ page, request, baseURL }) => {
+  test(`${locale}: every route is listed, and every example on the page answers when pasted`, async ({ warmPage: page, request, baseURL }) => {
     const m = messages[locale].Developers;
     await page.goto(`/${locale}/developers`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
@@ -51,7 +52,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('every page\'s footer leads to it, and to the widget builder', async ({ page }) => {
+test('every page\'s footer leads to it, and to the widget builder', async ({ warmPage: page }) => {
   await page.goto('/zh-TW/calendar');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: messages['zh-TW'].Footer.embed }).click();
@@ -69,7 +70,7 @@ test('the Nu checker finds no error in it, in three languages', async ({ request
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const narrow of [false, true]) {
-    test(`axe finds nothing serious, ${colorScheme}, ${narrow ? 'on a phone, which it fits' : 'wide'}`, async ({ page }) => {
+    test(`axe finds nothing serious, ${colorScheme}, ${narrow ? 'on a phone, which it fits' : 'wide'}`, async ({ warmPage: page }) => {
       if (narrow) await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
       await page.goto(`/${narrow ? 'zh-CN' : 'en'}/developers`);

@@ -1,9 +1,9 @@
 // The embed builder: options change the live preview, the snippet pasted
 // into a blank page of another origin works, the builder state is shareable.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
 import { hostDocument, startHost, type Host } from './support/embed-host';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 let host: Host;
 test.beforeAll(async () => {
@@ -13,8 +13,7 @@ test.afterAll(async () => {
   await host.close();
 });
 
-test('the snippet, pasted into a blank page of another origin, shows the widget and sizes it', async ({ page }) => {
-  const errors = watchConsole(page);
+warm('the snippet, pasted into a blank page of another origin, shows the widget and sizes it', async ({ warmPage: page, consoleErrors: errors }) => {
   await page.goto('/en/embed');
   await expect(page).toHaveTitle(/Embed a widget/);
   await page.getByLabel('Widget', { exact: true }).selectOption('quotes');
@@ -64,8 +63,7 @@ test('a shared builder link opens with its options; the share button copies it',
   expect(copied).toContain('tz=America%2FNew_York');
 });
 
-test('the builder offers the reader\'s colours: the snippet, the preview and a shared builder link carry them', async ({ page }) => {
-  const errors = watchConsole(page);
+warm('the builder offers the reader\'s colours: the snippet, the preview and a shared builder link carry them', async ({ warmPage: page, consoleErrors: errors }) => {
   await page.goto('/zh-CN/embed');
   await page.locator('#builder-widget').selectOption('quotes');
   const colors = page.locator('#builder-colors');
@@ -90,7 +88,7 @@ for (const [width, scheme] of [
   [1280, 'light'],
   [390, 'dark'],
 ] as const) {
-  test(`the builder at ${width}px (${scheme}) fits the screen and passes axe`, async ({ page }) => {
+  warm(`the builder at ${width}px (${scheme}) fits the screen and passes axe`, async ({ warmPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/zh-CN/embed?widget=news');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { expect } from '@playwright/test';
+import { warmTest as test } from './support/warm-page';
 import { hanOutsideOriginals, simplifiedOutsideOriginals } from './support/legacy-language';
 
 // The legacy family writes Simplified Chinese only; these views are its own
@@ -9,8 +9,7 @@ import { hanOutsideOriginals, simplifiedOutsideOriginals } from './support/legac
 const TREASURY = '/calendar/events?type=treasury&date=2026-11-24&tz=America/New_York';
 
 test.describe('legacy views in the reader\'s language', () => {
-  test('English: U.S. data and treasury issuance hold no Chinese outside marked originals; units scaled', async ({ page }) => {
-    const errors = watchConsole(page);
+  test('English: U.S. data and treasury issuance hold no Chinese outside marked originals; units scaled', async ({ warmPage: page, consoleErrors: errors }) => {
     const rows = page.getByTestId('release-row');
     // This spec asserts language, not speed: a cold usaData answer may miss the timeout on a busy
     // machine (the section then offers a retry), so the page is reloaded as a reader would. (Which
@@ -39,7 +38,7 @@ test.describe('legacy views in the reader\'s language', () => {
     expect(errors).toEqual([]);
   });
 
-  test('English: the legacy batch of events marks what the catalogue cannot translate', async ({ page }) => {
+  test('English: the legacy batch of events marks what the catalogue cannot translate', async ({ warmPage: page }) => {
     await page.goto('/en/calendar/events?type=event');
     const batch = page.locator('section[aria-labelledby="week-batch-title"]');
     await expect(batch.locator('[data-testid="event-row"], p')).not.toHaveCount(0);
@@ -52,7 +51,7 @@ test.describe('legacy views in the reader\'s language', () => {
     }
   });
 
-  test('Traditional Chinese: legacy text converted, 萬/億 kept', async ({ page }) => {
+  test('Traditional Chinese: legacy text converted, 萬/億 kept', async ({ warmPage: page }) => {
     await page.goto('/zh-TW/calendar/us');
     await expect(page.getByTestId('release-row').first()).toBeVisible();
     expect(await simplifiedOutsideOriginals(page)).toEqual([]);
@@ -62,7 +61,7 @@ test.describe('legacy views in the reader\'s language', () => {
     expect(await simplifiedOutsideOriginals(page)).toEqual([]);
   });
 
-  test('Simplified Chinese: the legacy text as written, 万/亿 kept', async ({ page }) => {
+  test('Simplified Chinese: the legacy text as written, 万/亿 kept', async ({ warmPage: page }) => {
     await page.goto('/zh-CN/calendar/us');
     await expect(page.getByTestId('release-row').filter({ hasText: '美国初请失业金人数' }).first()).toContainText('万人');
     await expect(page.locator('[data-original]')).toHaveCount(0);
@@ -70,7 +69,7 @@ test.describe('legacy views in the reader\'s language', () => {
     await expect(page.locator('section[aria-labelledby="events-title"]').getByTestId('event-row').filter({ hasText: '美国2年期国债拍卖' })).toHaveCount(1);
   });
 
-  test('exports keep the raw value and unit beside the display value', async ({ page }) => {
+  test('exports keep the raw value and unit beside the display value', async ({ warmPage: page }) => {
     await page.goto('/en/calendar/us');
     const csv = await (await page.request.get((await page.getByTestId('export-csv').getAttribute('href'))!)).text();
     const [header, ...lines] = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');

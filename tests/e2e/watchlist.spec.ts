@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { expect } from '@playwright/test';
+import { LOCALES } from './support';
+import { warmTest as test } from './support/warm-page';
 import { idx } from './support/calendar';
 import { axe } from './support/axe';
 
@@ -15,8 +16,7 @@ const indicatorsOf = (page: import('@playwright/test').Page) =>
   page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.querySelector('button[data-watch]')?.getAttribute('data-watch') ?? ''));
 
 for (const locale of LOCALES) {
-  test(`${locale}: a star on a row adds its indicator; "My indicators" shows only it, any week; unstarring empties the list`, async ({ page }) => {
-    const errors = watchConsole(page);
+  test(`${locale}: a star on a row adds its indicator; "My indicators" shows only it, any week; unstarring empties the list`, async ({ warmPage: page, consoleErrors: errors }) => {
     const m = messages[locale].Watchlist;
     await page.goto(`/${locale}/calendar/week?week=this`);
     const stars = page.getByTestId('release-row').locator('button[data-watch]');
@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a shared watch= link works without the list in the browser; stale ids and an empty period say so', async ({ page }) => {
+test('a shared watch= link works without the list in the browser; stale ids and an empty period say so', async ({ warmPage: page }) => {
   const cpi = idx('110004');
   await page.goto(`/en/calendar/month?range=past&watch=${cpi},999999999999999999`);
   const shown = await indicatorsOf(page);
@@ -74,7 +74,7 @@ test('a shared watch= link works without the list in the browser; stale ids and 
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the stars and the watchlist view are axe-clean (${scheme})`, async ({ page }) => {
+  test(`the stars and the watchlist view are axe-clean (${scheme})`, async ({ warmPage: page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     // The weekly jobless claims: in every week.
     await page.goto(`/zh-CN/calendar/week?week=this&watch=${idx('110011')}`);
