@@ -1,7 +1,7 @@
 // The app shell and the dashboard: locales, redirects, 404s, security
 // headers, language and time-zone choice, accessibility, simulator data.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, secondsIntoSharedToday, sim, watchConsole } from './support';
+import { LOCALES, secondsIntoSharedToday, sim } from './support';
 import { E2E_HEALTH_TOKEN } from './support/isolated';
 import { axe } from './support/axe';
 import { warmTest as warm } from './support/warm-page';
@@ -32,9 +32,8 @@ async function releaseRow(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`dashboard in ${locale} shows simulator data without console errors`, async ({ page }) => {
-    test.setTimeout(150_000);
-    const errors = watchConsole(page);
+  warm(`dashboard in ${locale} shows simulator data without console errors`, async ({ warmPage: page, consoleErrors: errors }) => {
+    warm.setTimeout(150_000);
     const response = await page.goto(`/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -56,8 +55,8 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the time-zone picker moves displayed times and is kept in links and the cookie', async ({ page }) => {
-  test.setTimeout(150_000);
+warm('the time-zone picker moves displayed times and is kept in links and the cookie', async ({ warmPage: page }) => {
+  warm.setTimeout(150_000);
   await page.goto('/en?tz=Asia/Shanghai');
   const row = await releaseRow(page);
   const instant = await row.locator('time').getAttribute('datetime');
@@ -89,7 +88,7 @@ test('the time-zone picker moves displayed times and is kept in links and the co
   await expect(page.locator(`tr[data-release-id="${recordId}"] time`)).toHaveText(clock('America/New_York'));
 });
 
-test('an unknown time zone is refused with a message', async ({ page }) => {
+warm('an unknown time zone is refused with a message', async ({ warmPage: page }) => {
   await page.goto('/en');
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Mars/Olympus_Mons');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -97,7 +96,7 @@ test('an unknown time zone is refused with a message', async ({ page }) => {
   expect(page.url()).not.toContain('tz=');
 });
 
-test('the language switcher keeps the path and the query string', async ({ page }) => {
+warm('the language switcher keeps the path and the query string', async ({ warmPage: page }) => {
   await page.goto('/en?tz=Asia%2FTokyo');
   const switcher = page.getByRole('navigation', { name: 'Language' });
   await switcher.getByRole('link', { name: '繁體中文' }).click();
@@ -126,7 +125,7 @@ test('/ redirects by Accept-Language', async ({ request }) => {
   }
 });
 
-test('an unknown locale answers 404 in all three languages with links home', async ({ page }) => {
+warm('an unknown locale answers 404 in all three languages with links home', async ({ warmPage: page }) => {
   const response = await page.goto('/xx/', { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -135,7 +134,7 @@ test('an unknown locale answers 404 in all three languages with links home', asy
   for (const locale of LOCALES) await expect(page.locator(`a[href="/${locale}"]`)).toBeVisible();
 });
 
-test('an unknown path under a locale answers the localized 404', async ({ page }) => {
+warm('an unknown path under a locale answers the localized 404', async ({ warmPage: page }) => {
   const response = await page.goto('/zh-TW/no-such-page', { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
@@ -203,7 +202,7 @@ for (const locale of LOCALES) {
   }
 }
 
-test('embed widget paths may be framed by the configured origins and carry no site chrome', async ({ page, request }) => {
+warm('embed widget paths may be framed by the configured origins and carry no site chrome', async ({ warmPage: page, request }) => {
   const res = await request.get('/en/embed/no-such-widget?theme=dark');
   expect(res.headers()['content-security-policy']).toContain('frame-ancestors *');
   expect(res.headers()['x-frame-options']).toBeUndefined();
@@ -218,7 +217,7 @@ test('embed widget paths may be framed by the configured origins and carry no si
   expect(builder.headers()['x-frame-options']).toBe('SAMEORIGIN');
 });
 
-test('on a phone the dashboard fits the screen, passes axe, and the skip link reaches the content', async ({ page }) => {
+warm('on a phone the dashboard fits the screen, passes axe, and the skip link reaches the content', async ({ warmPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/zh-TW');

@@ -4,7 +4,8 @@
 // menu that the keyboard opens and walks through, each setting named; axe-clean
 // with the menu open and closed, light and dark. On a wide screen the same
 // settings stand in the header, with nothing to open.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { warmTest as test } from './support/warm-page';
 import { axe } from './support/axe';
 
 const PHONE = { width: 390, height: 844 };
@@ -62,7 +63,7 @@ async function openPhonePage(page: Page, shown: Shown, colorScheme: 'light' | 'd
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const shown of PAGES) {
-    test(`a phone's header is at most 100 px, its menu opens and is walked by keyboard (${shown.path}, ${colorScheme})`, async ({ page }) => {
+    test(`a phone's header is at most 100 px, its menu opens and is walked by keyboard (${shown.path}, ${colorScheme})`, async ({ warmPage: page }) => {
       test.setTimeout(120_000);
       await openPhonePage(page, shown, colorScheme);
       const header = page.getByRole('banner');
@@ -129,7 +130,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-test('on a phone the menu closes once a zone is chosen or a section followed, the focus back on its button', async ({ page }) => {
+test('on a phone the menu closes once a zone is chosen or a section followed, the focus back on its button', async ({ warmPage: page }) => {
   const shown = PAGES[1];
   await openPhonePage(page, shown, 'light');
   await summaryOf(page).click();
@@ -148,7 +149,7 @@ test('on a phone the menu closes once a zone is chosen or a section followed, th
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`on a wide screen the settings stand in the header, nothing to open (${colorScheme})`, async ({ page }) => {
+  test(`on a wide screen the settings stand in the header, nothing to open (${colorScheme})`, async ({ warmPage: page }) => {
     await page.setViewportSize(WIDE);
     await page.emulateMedia({ colorScheme });
     for (const shown of PAGES) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, sim, watchConsole } from './support';
+import { LOCALES, sim } from './support';
 import { axe } from './support/axe';
 import { warmTest as warm } from './support/warm-page';
 
@@ -16,11 +16,10 @@ async function open(page: Page, path: string) {
 }
 
 for (const locale of LOCALES) {
-  test.describe(`markets in ${locale}`, () => {
+  warm.describe(`markets in ${locale}`, () => {
     const m = messages[locale];
 
-    test('index lists every exchange by its localized name with live headline quotes', async ({ page }) => {
-      const errors = watchConsole(page);
+    warm('index lists every exchange by its localized name with live headline quotes', async ({ warmPage: page, consoleErrors: errors }) => {
       await open(page, `/${locale}/markets`);
       await expect(page).toHaveTitle(new RegExp(m.Markets.title));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Markets.title);
@@ -33,8 +32,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('exchange page shows a sortable, searchable table of every symbol', async ({ page }) => {
-      const errors = watchConsole(page);
+    warm('exchange page shows a sortable, searchable table of every symbol', async ({ warmPage: page, consoleErrors: errors }) => {
       await open(page, `/${locale}/markets/WH?tz=America/New_York`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(m.Exchanges.WH);
       const rows = page.locator('tbody tr');
@@ -59,8 +57,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('symbol page shows the live quote and a candle chart', async ({ page }) => {
-      const errors = watchConsole(page);
+    warm('symbol page shows the live quote and a candle chart', async ({ warmPage: page, consoleErrors: errors }) => {
       await open(page, `/${locale}/markets/WGJS/XAU`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('XAU');
       await expect(page.locator('[data-symbol="WGJS|XAU"] [data-field="last"]')).toBeVisible();
@@ -73,7 +70,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a price updates on the page without a reload', async ({ page }) => {
+warm('a price updates on the page without a reload', async ({ warmPage: page }) => {
   await open(page, '/en/markets/GJZS');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // Index levels with two decimals move within seconds on the simulator's price path.
@@ -83,7 +80,7 @@ test('a price updates on the page without a reload', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('interval tabs change the chart and the URL, keeping the zone', async ({ page }) => {
+warm('interval tabs change the chart and the URL, keeping the zone', async ({ warmPage: page }) => {
   await open(page, '/en/markets/WGJS/XAU?interval=min5&tz=Europe/London');
   const chart = page.locator('figure[data-candles]');
   await expect(chart).toBeVisible();
@@ -110,7 +107,7 @@ test('interval tabs change the chart and the URL, keeping the zone', async ({ pa
   for (const label of ['Open', 'High', 'Low', 'Close']) await expect(tooltip).toContainText(label);
 });
 
-test('the daily candle agrees with the quote', async ({ page }) => {
+warm('the daily candle agrees with the quote', async ({ warmPage: page }) => {
   await open(page, '/en/markets/WGJS/XAG?interval=day');
   const panel = page.locator('[data-symbol="WGJS|XAG"][data-last]');
   const chart = page.locator('figure[data-candles]');
@@ -125,7 +122,7 @@ test('the daily candle agrees with the quote', async ({ page }) => {
   expect(c.close).toBeLessThanOrEqual(q.high);
 });
 
-test('unknown exchanges and symbols answer a localized 404; an unknown interval a notice', async ({ page }) => {
+warm('unknown exchanges and symbols answer a localized 404; an unknown interval a notice', async ({ warmPage: page }) => {
   for (const [path, text] of [
     ['/en/markets/NOPE', messages.en.NotFound.title],
     ['/zh-CN/markets/wgjs', messages['zh-CN'].NotFound.title],

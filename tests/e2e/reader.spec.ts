@@ -3,6 +3,7 @@
 // page, the state kept by links, and notices for values that cannot be used.
 import { expect, test } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
+import { warmTest as warm } from './support/warm-page';
 
 const NAV = { 'zh-CN': '财经日历', en: 'Calendar', 'zh-TW': '財經日曆' } as const;
 const TOKYO = { 'zh-CN': '东京', en: 'Tokyo', 'zh-TW': '東京' } as const;
@@ -29,7 +30,7 @@ test.describe('a browser in New York with no cookie', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`the zone picker finds ${TOKYO[locale]} (${locale})`, async ({ page }) => {
+  warm(`the zone picker finds ${TOKYO[locale]} (${locale})`, async ({ warmPage: page }) => {
     await page.goto(`/${locale}/calendar?date=${DAY}`);
     const picker = page.locator('[data-testid="tz-picker"][data-ready]');
     await picker.getByRole('combobox').fill(TOKYO[locale]);
@@ -42,7 +43,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('EST in the picker means New York, not Panama', async ({ page }) => {
+warm('EST in the picker means New York, not Panama', async ({ warmPage: page }) => {
   await page.goto('/en/calendar');
   const picker = page.locator('[data-testid="tz-picker"][data-ready]');
   await picker.getByRole('combobox').fill('EST');
@@ -50,7 +51,7 @@ test('EST in the picker means New York, not Panama', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]tz=America%2FNew_York/);
 });
 
-test('colors switches quotes and calendar together, remembered like the zone', async ({ page }) => {
+warm('colors switches quotes and calendar together, remembered like the zone', async ({ warmPage: page }) => {
   const upOf = async () => {
     const html = await page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
@@ -81,12 +82,12 @@ test('colors switches quotes and calendar together, remembered like the zone', a
   await expect(page.locator('main').getByText(/[▲▼■]/).first()).toBeVisible();
 });
 
-test('embeds honour colors from their URL', async ({ page }) => {
+warm('embeds honour colors from their URL', async ({ warmPage: page }) => {
   await page.goto('/zh-CN/embed/quotes?codes=WGJS|XAU&colors=green-up');
   await expect(page.locator('html')).toHaveAttribute('data-colors', 'green-up');
 });
 
-test('a link followed from any page keeps tz and colors', async ({ page }) => {
+warm('a link followed from any page keeps tz and colors', async ({ warmPage: page }) => {
   const state = /tz=Asia%2FTokyo.*colors=green-up|colors=green-up.*tz=Asia%2FTokyo/;
   await page.goto('/zh-TW?tz=Asia%2FTokyo&colors=green-up');
   await page.getByRole('navigation', { name: '主導覽' }).getByRole('link', { name: NAV['zh-TW'] }).click();
@@ -105,7 +106,7 @@ test('a link followed from any page keeps tz and colors', async ({ page }) => {
 });
 
 for (const locale of LOCALES) {
-  test(`an invalid tz or colors gets a notice naming it (${locale})`, async ({ page }) => {
+  warm(`an invalid tz or colors gets a notice naming it (${locale})`, async ({ warmPage: page }) => {
     await page.goto(`/${locale}/calendar?date=${DAY}&tz=Mars%2FOlympus&colors=purple-up`);
     const notice = page.getByTestId('reader-notice');
     await expect(notice.locator('[data-param="tz"]')).toContainText('Mars/Olympus');
