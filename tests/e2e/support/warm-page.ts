@@ -3,7 +3,7 @@
 // a page already open (a new renderer: its isolate, axe's script compiled
 // again; docs/performance.md, "The test suite on 2 cores"). Only for checks
 // that read a page: no routes, init scripts or permissions of their own.
-// Each test starts with no cookies, no localStorage for the portal, the mouse
+// Each test starts on a blank page, with no cookies, no localStorage for the portal, the mouse
 // off the page (no hover left over), the project's viewport and its own
 // colour scheme; a failed test restarts the worker, and the page with it.
 // `consoleErrors` holds the console errors and page errors of the test alone.
@@ -21,6 +21,8 @@ export const warmTest = base.extend<{ warmPage: Page; consoleErrors: string[] },
     { scope: 'worker' },
   ],
   warmPage: async ({ workerPage, colorScheme, viewport, baseURL }, provide) => {
+    // Nothing of the last test's document goes on (its polls, its lazy images' requests).
+    await workerPage.goto('about:blank');
     await workerPage.context().clearCookies();
     const cdp = await workerPage.context().newCDPSession(workerPage);
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'local_storage' });
