@@ -13,10 +13,15 @@ const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
 );
 
+// Releases other specs schedule through the simulator's control (simulator/control.mjs numbers
+// them from 900,000,000) reach the portal's copy of the week within its freshness, not at once:
+// left out on both sides, since what is compared here is the filter.
+const notScheduledByTests = (id: string) => Number(id) < 900_000_000;
+
 /** The week's records of a category and currencies, as the simulator serves them in the locale's variant. */
 async function expectedIds(locale: (typeof LOCALES)[number], keep: (r: any) => boolean): Promise<string[]> {
   const all = readable(await tokened(locale, 'week', 'week=W'));
-  return all.filter(keep).map((r) => String(r.ID)).sort();
+  return all.filter(keep).map((r) => String(r.ID)).filter(notScheduledByTests).sort();
 }
 
 /** RFC 4180 rows: quoted fields may hold commas and doubled quotes. */
@@ -29,7 +34,7 @@ function csvRows(text: string): string[][] {
 }
 
 const rowIds = async (page: import('@playwright/test').Page) =>
-  (await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-release-id') ?? ''))).sort();
+  (await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-release-id') ?? ''))).filter(notScheduledByTests).sort();
 
 for (const locale of LOCALES) {
   test.describe(`categories and currencies in ${locale}`, () => {
