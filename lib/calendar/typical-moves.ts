@@ -4,6 +4,7 @@ import type { TypicalMove } from '@/lib/archive/reactions';
 import { indicatorSymbolKey } from '@/lib/archive/reactions-store';
 import { getConfig } from '@/lib/config';
 import { linkedSymbols, type LinkedSymbol } from '@/lib/market/release-symbols';
+import { keptIn } from '@/lib/kept';
 import { releaseKey } from '@/lib/release/key';
 import type { Release } from '@/lib/upstream/types';
 
@@ -56,11 +57,5 @@ const firstOfRule = new Map<string, LinkedSymbol | null>();
  */
 export function firstLinkedSymbol(release: Release, exchanges: readonly string[]): LinkedSymbol | null {
   const key = JSON.stringify([release.country, release.impact.bullishIfAbove, release.impact.bearishIfAbove, exchanges]);
-  let symbol = firstOfRule.get(key);
-  if (symbol === undefined) {
-    symbol = linkedSymbols(release, exchanges)[0] ?? null;
-    if (firstOfRule.size >= MAX_KEPT_RULES) firstOfRule.delete(firstOfRule.keys().next().value as string);
-    firstOfRule.set(key, symbol);
-  }
-  return symbol;
+  return keptIn(firstOfRule, key, MAX_KEPT_RULES, () => linkedSymbols(release, exchanges)[0] ?? null);
 }

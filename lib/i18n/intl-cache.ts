@@ -1,3 +1,5 @@
+import { keptIn } from '@/lib/kept';
+
 /**
  * Intl formatters kept once made, in one store for the whole app: making one
  * loads ICU data for its locale and options (a few hundred microseconds),
@@ -22,13 +24,7 @@ export const keptFormatterCount = (): number => kept.size;
  * by locale and options.
  */
 export function keptFormatter<T>(key: string, make: () => T): T {
-  let value = kept.get(key) as T | undefined;
-  if (value === undefined) {
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-    value = make();
-    kept.set(key, value);
-  }
-  return value;
+  return keptIn(kept, key, MAX_KEPT, make) as T;
 }
 
 const keyOf = (kind: string, locale: string | string[], options: object | undefined) => `${kind}|${String(locale)}|${JSON.stringify(options ?? {})}`;

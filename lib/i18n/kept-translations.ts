@@ -1,4 +1,5 @@
 import { useLocale, useMessages } from 'next-intl';
+import { keptIn } from '@/lib/kept';
 import { useMemoTranslations } from './memo-translations';
 import type { Namespace, Translate } from './translator';
 
@@ -25,14 +26,5 @@ export function useKeptTranslations<N extends Namespace>(namespace: N): Translat
   let texts = kept.get(messages);
   if (!texts) kept.set(messages, (texts = new Map()));
   const store = texts;
-  return (key, values) => {
-    const id = `${prefix}${key}${values ? `\u0000${JSON.stringify(values)}` : ''}`;
-    let text = store.get(id);
-    if (text === undefined) {
-      text = t(key, values);
-      if (store.size >= MAX_KEPT_TEXTS) store.delete(store.keys().next().value as string);
-      store.set(id, text);
-    }
-    return text;
-  };
+  return (key, values) => keptIn(store, `${prefix}${key}${values ? `\u0000${JSON.stringify(values)}` : ''}`, MAX_KEPT_TEXTS, () => t(key, values));
 }
