@@ -3,10 +3,9 @@
 // output, no CSP violation (which would mean the sanitizer let something
 // through and only the CSP stopped it), no request to a script URL.
 import { expect, test, type Page } from '@playwright/test';
-import { SIM_URL } from './support';
+import { HOSTILE_MARKUP, PIXEL, SIM_URL } from './support';
 
 const TZ = 'Asia/Shanghai';
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const ALLOWED_BODY_TAGS = new Set(
   'P BR HR H2 H3 H4 H5 H6 UL OL LI EM STRONG B I U S SUB SUP BLOCKQUOTE TABLE CAPTION THEAD TBODY TFOOT TR TH TD FIGURE FIGCAPTION IMG A'.split(' '),
 );
@@ -43,10 +42,6 @@ test.beforeEach(async ({ page, baseURL }) => {
     (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
   );
 });
-
-// Markup that would run script, load a frame, move the page or restyle it if rendered as is:
-// every kind the simulator's hostile articles carry (simulator/data/articles.mjs).
-const HOSTILE_MARKUP = /<script|\son\w+=|javascript:|&#106;|jav&#x09;|java\nscript|srcdoc|formaction|<iframe|<object|<embed|<form|<style|<meta|<base|<math|\sstyle=/i;
 
 /** The articles of these whose upstream body carries hostile markup. */
 async function hostileUpstreamArticles(ids: string[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 // Shared helpers for browser tests: the simulator's control API and locales.
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const LOCALES = ['zh-CN', 'en', 'zh-TW'] as const;
 export const SIM_URL = process.env.E2E_SIM_URL ?? 'http://127.0.0.1:4107';
@@ -17,11 +17,34 @@ export async function sim(path: string, init?: { method?: string; body?: unknown
 
 /** Fails the test on any console error or uncaught page error. */
 export function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
+  return collectConsole(page).errors;
 }
+
+/** The console errors and page errors of `page` from now until `stop()`. */
+export function collectConsole(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text());
+  const onError = (e: Error) => errors.push(e.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
+
+/**
+ * Markup that would run script, load a frame, move the page or restyle it if
+ * rendered as is: every kind the simulator's hostile articles carry
+ * (simulator/data/articles.mjs).
+ */
+export const HOSTILE_MARKUP = /<script|\son\w+=|javascript:|&#106;|jav&#x09;|java\nscript|srcdoc|formaction|<iframe|<object|<embed|<form|<style|<meta|<base|<math|\sstyle=/i;
+
+/** A 1×1 PNG, answered for the upstream's image hosts, which tests must not reach. */
+export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** The wall date (YYYY-MM-DD) of an instant in a zone. */
 export function dateIn(zone: string, at: number): string {

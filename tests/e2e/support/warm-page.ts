@@ -7,7 +7,8 @@
 // off the page (no hover left over), the project's viewport and its own
 // colour scheme; a failed test restarts the worker, and the page with it.
 // `consoleErrors` holds the console errors and page errors of the test alone.
-import { test as base, type ConsoleMessage, type Page, type Route } from '@playwright/test';
+import { test as base, type Page, type Route } from '@playwright/test';
+import { collectConsole, PIXEL } from '.';
 
 export const warmTest = base.extend<{ warmPage: Page; consoleErrors: string[] }, { workerPage: Page }>({
   workerPage: [
@@ -33,19 +34,11 @@ export const warmTest = base.extend<{ warmPage: Page; consoleErrors: string[] },
     await provide(workerPage);
   },
   consoleErrors: async ({ warmPage }, provide) => {
-    const errors: string[] = [];
-    const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text());
-    const onError = (e: Error) => errors.push(e.message);
-    warmPage.on('console', onConsole);
-    warmPage.on('pageerror', onError);
-    await provide(errors);
-    warmPage.off('console', onConsole);
-    warmPage.off('pageerror', onError);
+    const watch = collectConsole(warmPage);
+    await provide(watch.errors);
+    watch.stop();
   },
 });
-
-// A 1×1 PNG: thumbnails point at the upstream's image hosts, which tests must not reach.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
  * The warm page for pages that show the upstream's images: requests to other
