@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
       const [header, ...lines] = csvRows(await (await request.get(csvHref!)).text());
       const [currency, category, id] = ['currency', 'category', 'record_id'].map((c) => header.indexOf(c));
       expect(currency).toBeGreaterThan(0);
-      expect(lines.map((l) => l[id]).sort()).toEqual(expected);
+      expect(lines.map((l) => l[id]).filter(notScheduledByTests).sort()).toEqual(expected);
       for (const l of lines) {
         expect(l[currency]).toBe('USD');
         expect(l[category]).toBe('employment');
