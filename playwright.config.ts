@@ -15,10 +15,13 @@ const healthToken = (process.env.E2E_HEALTH_TOKEN ||= 'macrodesk-e2e-health-deta
 // The suite's portal keeps its archive out of the repository; tests/e2e/support/teardown.ts removes it.
 process.env.E2E_DATA_DIR = path.join(tmpdir(), `macrodesk-e2e-archive-${port}`);
 
-// Page specs that start every portal they read (./tests/e2e/support/isolated.ts): the
-// token's hunt through every page, the archive's years of history and the recorded price
-// reactions, about a minute each.
-const OWN_PORTAL = /\/(token|archive|reactions)\.spec\.ts$/;
+// Specs that start every portal they read (./tests/e2e/support/isolated.ts, ./tests/e2e/support/shared-clock.ts)
+// and touch neither the suite's portal nor its simulator: the token's hunt through every page, the
+// archive's years of history, the recorded price reactions, and the fault specs on a portal of
+// their own (hanging hosts, the archive's lock, clean stops, budgets, limits, clocked releases).
+// Every other *.faults.spec.ts injects faults into the run's simulator (E2E_SIM_URL).
+const OWN_PORTAL =
+  /\/(token|archive|reactions|(archive-lock|budget|clean-stop|fault-matrix|joiners|legacy-refusal|operators|page-limit|reminders|upstream-budget|view-cache|warm-up)\.faults)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,13 +42,15 @@ export default defineConfig({
     launchOptions: HEADLESS_SHELL,
   },
   projects: [
-    // Specs that inject upstream faults must not disturb pages rendered in
-    // parallel: scripts/test.sh runs this project beside "pages" in a run of
-    // its own (its own portal, simulator and archive, on other ports), with one worker.
     { name: 'pages', testIgnore: [/\.faults\.spec\.ts$/, OWN_PORTAL] },
-    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, fullyParallel: false },
-    // Run in the faults' run too (scripts/test.sh): it mostly waits, and these specs, on
-    // portals of their own, touch neither its portal nor the pages', so the two runs end together.
+    // Specs that inject upstream faults into the run's simulator must not disturb pages rendered
+    // in parallel, nor each other: scripts/test.sh runs this project beside "pages" in a run of
+    // its own (its own portal, simulator and archive, on other ports), one spec at a time.
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, testIgnore: OWN_PORTAL, fullyParallel: false, workers: 1 },
+    // In the faults' run too (scripts/test.sh, two workers): these specs mostly wait, on portals of
+    // their own (other ports, archives and simulators), so they run beside the faults project and
+    // beside each other. Those that fill the cores or hold a fixed time bound share the lock
+    // LOADED_LOCK (./tests/e2e/support/isolated.ts): never two of them at once.
     { name: 'own-portal', testMatch: OWN_PORTAL, fullyParallel: false },
   ],
   webServer: {

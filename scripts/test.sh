@@ -32,14 +32,17 @@ if [ $build_rc = 0 ]; then
   tail -40 .reports/build.log
   echo "== browser tests (playwright, Debian Chromium): pages and faults side by side"
   # Page specs run two at a time on the suite's portal. Specs that inject
-  # upstream faults run one at a time on a portal and simulator of their own
-  # (other ports, another archive), so no fault reaches another spec's pages;
-  # they mostly wait on hanging hosts and timeouts, which the pages' CPU fills.
-  # A few page specs on portals of their own run there too, so both runs end
-  # together (playwright.config.ts, "own-portal").
+  # upstream faults run in a run of their own, on a portal and simulator of
+  # its own (other ports, another archive), so no fault reaches another spec's
+  # pages; they mostly wait on hanging hosts and timeouts, which the pages' CPU
+  # fills. Its two workers: the specs that inject faults into its simulator
+  # one at a time (playwright.config.ts, "faults": one worker), beside specs
+  # on portals of their own ("own-portal": the token, archive and reactions
+  # specs and most fault specs), which also run beside each other, except
+  # those that fill the cores or hold a fixed time bound (a lock of theirs).
   E2E_PORT=${E2E_FAULTS_PORT:-3108} E2E_SIM_PORT=${E2E_FAULTS_SIM_PORT:-4108} E2E_OUTPUT_DIR=test-results/faults \
     PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-faults.json \
-    npx playwright test --project=faults --project=own-portal --workers=1 --reporter=list,json > .reports/faults.log 2>&1 &
+    npx playwright test --project=faults --project=own-portal --workers=2 --reporter=list,json > .reports/faults.log 2>&1 &
   faults_pid=$!
   E2E_OUTPUT_DIR=test-results/pages PLAYWRIGHT_JSON_OUTPUT_NAME=.reports/playwright-pages.json \
     npx playwright test --project=pages --reporter=list,json

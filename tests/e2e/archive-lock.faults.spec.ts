@@ -7,9 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support/isolated';
+import { LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
-test.describe.configure({ mode: 'serial' });
+// Two archives created at once fill the cores (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ mode: 'serial', lock: LOADED_LOCK });
 
 const HEALTH_TOKEN = 'archive-lock-health-token-0123';
 const LOCALES = ['en', 'zh-CN', 'zh-TW'] as const;

@@ -1,13 +1,11 @@
 // The history archive end to end: a portal of its own back-fills fourteen
 // months (three variants, two calendar years and more) of the simulator into an embedded archive (in a temp dir), then its indicator
 // pages draw years of history in every locale, also with the upstream down.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { healthDetails, startIsolated, type Isolated } from './support/isolated';
+import { healthDetails, LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Its backfill fills the cores for a while (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ mode: 'serial', timeout: 120_000, lock: LOADED_LOCK });
 // The chart is drawn once the page hydrates, which a busy machine may take a while to do.
 const drawn = { timeout: 30_000 };
 
@@ -39,15 +37,14 @@ async function wholeWeekdayBefore(days: number): Promise<string> {
   throw new Error(`no whole weekday within 60 days before ${weekdayBefore(days)}`);
 }
 let portal: Isolated;
-let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-archive-'));
   portal = await startIsolated({
     token: 'archive-e2e-token',
     timeoutMs: 3000,
-    env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '10000' },
+    // Its archive in a folder of its own, a copy of a fresh one (./support/fresh-archive.ts), removed on stop.
+    env: { ARCHIVE: 'on', ARCHIVE_BACKFILL_FROM: from, ARCHIVE_RATE_PER_S: '10000' },
   });
   for (;;) {
     // A busy server may reset a kept-alive connection: ask again.
@@ -62,7 +59,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await portal?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('health reports the finished backfill', async () => {

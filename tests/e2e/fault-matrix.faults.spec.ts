@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getPage, indicatorIds, newsIds, pastDay, type Outcome, type PageAnswer } from './support/hardening';
-import { startIsolated, type Isolated } from './support/isolated';
+import { LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
 const TIMEOUT_MS = 3000;
 /** Rendering, the one retry of a 5xx or dropped connection (150 ms back-off) and a loaded 2-core machine. */
@@ -110,7 +110,8 @@ async function recover(path: string, once: boolean): Promise<PageAnswer & { at: 
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// Every cell's time is bounded, with fourteen pages rendered at once (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ mode: 'serial', lock: LOADED_LOCK });
 test.setTimeout(600_000);
 
 let portal: Isolated;

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support/isolated';
+import { LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
-// Runs in the serial "faults" project, on a portal of its own: the base host
-// hangs for the whole sample. docs/operations.md "Timeouts": a reader that
-// joins another's upstream load or render still answers within its own
+// Runs on a portal of its own ("own-portal" in playwright.config.ts): the base host
+// hangs for the whole sample. Its bound adds the render cost measured at the start, so no
+// spec that fills the cores runs beside it (./support/isolated.ts, LOADED_LOCK).
+// docs/operations.md "Timeouts": a reader that joins another's upstream load or render still answers within its own
 // budget, so every answer comes within UPSTREAM_TIMEOUT_MS + 1 s, with one
 // reader or many, in every cache state (cold, then stale).
 const TIMEOUT_MS = 3000;
@@ -28,6 +29,8 @@ interface Answer {
   ms: number;
   body: string;
 }
+
+test.describe.configure({ lock: LOADED_LOCK });
 
 let portal: Isolated;
 

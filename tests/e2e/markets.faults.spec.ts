@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { sim } from './support';
 
-// Upstream failures on the market endpoints and pages. Runs alone (faults project).
+// Upstream failures on the market endpoints and pages, on the run's simulator: one spec at a time
+// (the "faults" project of playwright.config.ts).
 const SYMBOL_PATH = '/base/api/market/202605/symbol';
 const KLINE_PATH = '/base/api/market/202605/kline';
 

@@ -6,21 +6,18 @@
 // locale; five make a typical move, which the indicator page and a pending
 // release's calendar row show. The sign of a move is never checked: the
 // simulator adds noise.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { SYMBOL_NAMES } from '../../lib/localize/symbols';
 import { historyResponse, reactionsResponse } from '../../lib/openapi/shapes';
-import { healthDetails, startIsolated, type Isolated } from './support/isolated';
+import { healthDetails, LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 import { axe } from './support/axe';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Its set-up fills the cores (a backfill, the recorder's reads) and its answers have their time budget (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ mode: 'serial', timeout: 120_000, lock: LOADED_LOCK });
 
 const NFP = '112022041900110001';
 const GOLD = 'WGJS:XAU';
 let portal: Isolated;
-let dataDir: string;
 /** A release of the same indicator still to come: its calendar row shows the typical move. */
 let pending: { recordId: number; at: number };
 
@@ -28,13 +25,13 @@ const health = () => healthDetails(portal.base).catch(() => null);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'macrodesk-e2e-reactions-'));
   // Eight days back: every weekly indicator has a release in the archive (the empty-state checks below pick one).
   const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
   portal = await startIsolated({
     token: 'reactions-e2e-token',
     timeoutMs: 3000,
-    env: { ARCHIVE: 'on', DATA_DIR: dataDir, ARCHIVE_BACKFILL_FROM: weekAgo, ARCHIVE_RATE_PER_S: '1000' },
+    // Its archive in a folder of its own, a copy of a fresh one (./support/fresh-archive.ts), removed on stop.
+    env: { ARCHIVE: 'on', ARCHIVE_BACKFILL_FROM: weekAgo, ARCHIVE_RATE_PER_S: '1000' },
   });
   // Published 95 … 75 minutes ago: every mark (+60 at the latest) has passed, within the K-lines' two hours.
   for (const minutes of [95, 90, 85, 80, 75]) await portal.control('releases', { inSeconds: -minutes * 60, idxId: NFP, importance: 3 });
@@ -58,7 +55,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await portal?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('health shows the recorder leading, with its reads and K-line calls', async () => {

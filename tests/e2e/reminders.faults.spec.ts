@@ -1,9 +1,11 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dateIn, LOCALES, watchConsole, zoneAwayFromMidnight } from './support';
+import { LOADED_LOCK } from './support/isolated';
 import { clockedTest as test, type SharedClock } from './support/shared-clock';
 
 // Browser reminders (docs/design.md, "What readers get beyond the anchors") against a release scheduled through the
-// simulator's control API, so they run in the serial "faults" project.
+// simulator's control API: a simulator of their own, so they run in the "own-portal" project
+// (playwright.config.ts), beside the specs that inject faults into the run's simulator.
 // To keep this fast without waiting N real minutes, the test runs on a portal
 // of its own whose clock it moves forward (./support/shared-clock.ts): the
 // simulator, the server and every browser (Playwright's clock, attached to
@@ -11,6 +13,9 @@ import { clockedTest as test, type SharedClock } from './support/shared-clock';
 // release's time together. Notifications are captured by a stub of
 // window.Notification that also records when (in the page's own clock) each
 // one was made and whether permission was asked.
+
+// Each alert is bounded to 3 s of the page's clock after its time (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ lock: LOADED_LOCK });
 
 const N = 5;
 /** The release comes N minutes and then two more after scheduling: time to open the tabs and set the bells before the "before" alert. */

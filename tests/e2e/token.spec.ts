@@ -10,10 +10,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from './support';
 import { getPage } from './support/hardening';
-import { startIsolated, type Isolated } from './support/isolated';
+import { LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
 const TOKEN = 'tk-Hardening-7Qz9xV2-leakcheck';
 const DEFAULT_TOKEN = 'macrodesk-simulator-token';
+
+// Its crawl fills a core for a minute (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ lock: LOADED_LOCK });
 
 let portal: Isolated;
 test.beforeAll(async () => {

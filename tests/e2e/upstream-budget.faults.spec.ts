@@ -7,7 +7,7 @@
 // language. A cold export over the budget answers 503 with Retry-After.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startIsolated, type Isolated } from './support/isolated';
+import { LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
 
 const RATE = 3;
 /** A full bucket (half a second's worth, rounded up: 2) plus a second's refill: the most any one-second window may see. */
@@ -16,6 +16,9 @@ const MAX_PER_WINDOW = Math.ceil(RATE / 2) + RATE;
 const messages = Object.fromEntries(
   ['en', 'zh-CN', 'zh-TW'].map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8'))]),
 ) as Record<string, { Errors: { budget: string }; Calendar: { budgetNote: { saved: string; partial: string } } }>;
+
+// Its crawl, twenty pages at a time, fills the cores (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ lock: LOADED_LOCK });
 
 let portal: Isolated;
 test.beforeAll(async () => {

@@ -3,8 +3,8 @@ import { zoneAwayFromMidnight } from './support';
 import { clockedTest as test } from './support/shared-clock';
 import { getPage } from './support/views';
 
-// Runs in the serial "faults" project: it schedules a release in the simulator,
-// on a portal of its own whose clock the test moves (./support/shared-clock.ts).
+// It schedules a release in the simulator of a portal of its own, whose clock the test moves
+// (./support/shared-clock.ts), so it runs in the "own-portal" project (playwright.config.ts).
 // docs/design.md "Freshness and cost": a due pending release is re-polled every few
 // seconds (lib/upstream/freshness.ts, 5 s), and a stored page lives no longer
 // than the data it shows, so the page reloaded then shows the actual value.

@@ -5,7 +5,10 @@
 // a fresh embedded one makes the first families wait for it, which on a
 // loaded machine can outlast their time; the warm-up then logs fewer.)
 import { expect, test } from '@playwright/test';
-import { healthDetails, startIsolated, type Isolated } from './support/isolated';
+import { healthDetails, LOADED_LOCK, startIsolated, type Isolated } from './support/isolated';
+
+// The warm-up has a time of its own to load every family (./support/isolated.ts, LOADED_LOCK).
+test.describe.configure({ lock: LOADED_LOCK });
 
 let portal: Isolated;
 test.beforeAll(async () => {

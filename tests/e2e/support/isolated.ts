@@ -25,6 +25,15 @@ export interface Isolated {
   exited: Promise<number | null>;
 }
 
+/**
+ * The Playwright lock (test.describe.configure({ lock })) of the specs on portals of their own
+ * that fill the machine's cores (a backfill, a crawl, two archives created at once) or hold a
+ * time bound that a busy neighbour broke on 2 cores (the fault matrix, the joiners, the
+ * warm-up, the reminders' alerts, the reactions' answers): in the faults' run they run beside
+ * the other specs (playwright.config.ts, "own-portal"), never beside each other.
+ */
+export const LOADED_LOCK = 'loaded-or-timed';
+
 /** HEALTH_TOKEN of the suite's portals (playwright.config.ts sets it): /api/health's details go only to it. */
 export const E2E_HEALTH_TOKEN = process.env.E2E_HEALTH_TOKEN || 'macrodesk-e2e-health-details';
 
