@@ -29,7 +29,7 @@ export const BENCH = {
  * The parts of /api/health?details (lib/health/respond.ts) the bench reads; absent without the token.
  * @typedef {{ mb: number, maxMb: number }} CacheFill
  * @typedef {{
- *   memory?: { heapUsedMb: number, caches: Record<string, CacheFill> },
+ *   memory?: { heapUsedMb: number, allocator?: string, caches: Record<string, CacheFill> },
  *   archive?: { backfill: { state: string, from: string, daysToDo?: number } | null, daysToRecheck: number | null },
  * }} HealthDetails
  */

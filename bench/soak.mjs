@@ -413,7 +413,7 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
     ['event-loop delay, max', `${Math.max(0, ...tally.lags.map((l) => l.ms))} ms`, `worst 5 s spans: ${[...tally.lags].sort((a, b) => b.ms - a.ms).slice(0, 3).map((l) => `${l.ms} ms before ${l.atS} s`).join(', ')}`],
     ['garbage collection', tally.gc || 'not sampled', 'major collections of the portal (prom-client\'s nodejs_gc_duration_seconds)'],
     ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],
-    ['memory at the end', late?.memory ? `heap ${late.memory.heapUsedMb} MB` : '?', late?.memory ? `caches ${Object.entries(late.memory.caches).map(([k, c]) => `${k} ${c.mb}/${c.maxMb} MB`).join(', ')}; at ${early?.atS} s: heap ${early?.memory?.heapUsedMb} MB, caches ${Object.entries(early?.memory?.caches ?? {}).map(([k, c]) => `${k} ${c.mb} MB`).join(', ')}` : ''],
+    ['memory at the end', late?.memory ? `heap ${late.memory.heapUsedMb} MB` : '?', late?.memory ? `allocator ${late.memory.allocator ?? '?'}; caches ${Object.entries(late.memory.caches).map(([k, c]) => `${k} ${c.mb}/${c.maxMb} MB`).join(', ')}; at ${early?.atS} s: heap ${early?.memory?.heapUsedMb} MB, caches ${Object.entries(early?.memory?.caches ?? {}).map(([k, c]) => `${k} ${c.mb} MB`).join(', ')}` : ''],
     ['archive days lost', String(archive.lost.length), `${archive.complete} days held complete; ${health?.archive?.daysToRecheck ?? '?'} to re-check at the end${archive.lost.length ? `: ${archive.lost.slice(0, 5).join('; ')}` : ''}`],
   ];
   const w = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what a fresh clone lacks: npm packages (from the lock file) and,
-# with --browser, what the test suite needs from Debian: Chromium (and its
+# Installs what a fresh clone lacks: npm packages (from the lock file), jemalloc
+# for the server (from Debian, when it can), and, with --browser, what the test
+# suite needs from Debian: jemalloc, Chromium (and its
 # headless shell) for the browser tests, redis-server for the scale-out tests, postgresql for the
 # history archive's tests and a Java runtime for the W3C Nu HTML checker (which start their own redis-server and postgres
 # processes on free ports; no system service is started).
@@ -28,8 +29,23 @@ if [ ! -d node_modules ] || ! cmp -s package-lock.json "$stamp" 2>/dev/null; the
   cp package-lock.json "$stamp"
 fi
 
+# jemalloc, the production server's allocator (lib/memory/allocator.mjs;
+# docs/operations.md, "Memory"). Without it the server runs on the system's.
+jemalloc_present() { ls /usr/lib/*-linux-gnu/libjemalloc.so.2 /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2 >/dev/null 2>&1; }
+
+if [ "${1:-}" != "--browser" ] && ! jemalloc_present && command -v apt-get >/dev/null; then
+  echo "[deps] installing libjemalloc2 from Debian"
+  # Never a password prompt here: a start without root goes on without it.
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo -n"; fi
+  if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libjemalloc2 >/dev/null; } 2>/dev/null; then
+    echo "[deps] libjemalloc2 could not be installed: the server runs on the system's allocator"
+  fi
+fi
+
 if [ "${1:-}" = "--browser" ]; then
   missing=()
+  # The suite's server runs as production does, on jemalloc (tests/e2e/foundation.spec.ts checks it).
+  jemalloc_present || missing+=(libjemalloc2)
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # The browser tests' Chromium without the browser around it (Playwright's
   # default headless build): half the CPU of the full browser per page.

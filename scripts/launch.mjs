@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { startSimulator } from '../simulator/server.mjs';
 import { heapLimitArgs } from '../lib/memory/heap-limit.mjs';
+import { allocatorEnv } from '../lib/memory/allocator.mjs';
 import { ignoreLostLogReader } from '../lib/ops/log-output.mjs';
 
 // Its reader gone, the log drops its lines: the launcher still passes signals on (lib/ops/log-output.mjs).
@@ -30,7 +31,13 @@ if (!env.UPSTREAM_BASE_URL) {
 // Production runs Next behind the cache of rendered views (scripts/serve.mjs); dev runs `next dev`.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', import.meta.url).pathname];
-const child = spawn(process.execPath, [...(mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : []), ...server, '-p', port, '-H', host], { env, stdio: 'inherit' });
+// Production runs on jemalloc when it is installed (lib/memory/allocator.mjs; docs/operations.md, "Memory").
+const allocator = mode === 'start' ? allocatorEnv(env) : {};
+if (mode === 'start') console.log(`[macrodesk] allocator: ${allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : env.LD_PRELOAD !== undefined ? 'as LD_PRELOAD says' : "the system's (libjemalloc2 is not installed)"}`);
+const child = spawn(process.execPath, [...(mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : []), ...server, '-p', port, '-H', host], {
+  env: { ...env, ...allocator },
+  stdio: 'inherit',
+});
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
 // Every SIGTERM/SIGINT is passed on to the portal, a second one too: the first

@@ -184,6 +184,8 @@ test('/api/health answers ok', async ({ request }) => {
     expect(cache.mb).toBeLessThanOrEqual(cache.maxMb);
   }
   expect(body.memory.rssMb).toBeGreaterThan(0);
+  // The server runs on jemalloc, as npm start installs and preloads it (lib/memory/allocator.mjs).
+  expect(body.memory.allocator).toBe('jemalloc');
 });
 
 for (const locale of LOCALES) {
