@@ -398,6 +398,23 @@ function spans(seconds) {
 }
 
 /**
+ * Resident memory at two points of the run as medians of the per-minute
+ * samples: within 2 minutes of `earlyS`, and the last 5 minutes'.
+ * @param {{ atS: number, rssMb: number }[]} series
+ * @param {number} earlyS
+ */
+export function steadyRss(series, earlyS) {
+  /** @param {number[]} xs */
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const early = series.filter((m) => Math.abs(m.atS - earlyS) <= 120).map((m) => m.rssMb);
+  const last = series.length ? series[series.length - 1].atS : 0;
+  const late = series.filter((m) => m.atS > last - 300).map((m) => m.rssMb);
+  if (!early.length || !late.length || last - 300 <= earlyS + 120) return 'not sampled';
+  const drift = ((median(late) - median(early)) / median(early)) * 100;
+  return `${median(early)} MB → ${median(late)} MB: ${drift.toFixed(1)} %`;
+}
+
+/**
  * @param {{ seconds: number, tally: Tally, budget: number, health: HealthDetails | null, archive: DaysLost }} result
  */
 export function printSoak({ seconds, tally, budget, health, archive }) {
@@ -413,6 +430,7 @@ export function printSoak({ seconds, tally, budget, health, archive }) {
     ['event-loop delay, max', `${Math.max(0, ...tally.lags.map((l) => l.ms))} ms`, `worst 5 s spans: ${[...tally.lags].sort((a, b) => b.ms - a.ms).slice(0, 3).map((l) => `${l.ms} ms before ${l.atS} s`).join(', ')}`],
     ['garbage collection', tally.gc || 'not sampled', 'major collections of the portal (prom-client\'s nodejs_gc_duration_seconds)'],
     ['RSS', early && late ? `${early.mb.toFixed(0)} MB at ${early.atS} s → ${late.mb.toFixed(0)} MB at ${late.atS} s` : 'not sampled', `${drift.toFixed(1)} % (target within 10 %)`],
+    ['RSS, medians of the minutes', steadyRss(tally.memorySeries, early?.atS ?? seconds / 6), 'the same two points as medians of the per-minute samples within 2 minutes of the first and in the last 5 minutes (one sample can fall on a passing peak: V8\'s large objects, a collection not yet run)'],
     ['memory at the end', late?.memory ? `heap ${late.memory.heapUsedMb} MB` : '?', late?.memory ? `allocator ${late.memory.allocator ?? '?'}; caches ${Object.entries(late.memory.caches).map(([k, c]) => `${k} ${c.mb}/${c.maxMb} MB`).join(', ')}; at ${early?.atS} s: heap ${early?.memory?.heapUsedMb} MB, caches ${Object.entries(early?.memory?.caches ?? {}).map(([k, c]) => `${k} ${c.mb} MB`).join(', ')}` : ''],
     ['archive days lost', String(archive.lost.length), `${archive.complete} days held complete; ${health?.archive?.daysToRecheck ?? '?'} to re-check at the end${archive.lost.length ? `: ${archive.lost.slice(0, 5).join('; ')}` : ''}`],
   ];
