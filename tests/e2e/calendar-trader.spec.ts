@@ -109,6 +109,13 @@ for (const locale of LOCALES) {
       await info.attach(`phone-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
       const first = await rows.first().boundingBox();
       expect(first!.y + first!.height).toBeLessThanOrEqual(844);
+      // Every figure stays inside its card, a revision too ("revised from …" wraps under its value
+      // in a column a third of the phone's width): this day has revised releases.
+      await expect(rows.filter({ hasText: /revised from|修正前/ }).first()).toBeVisible();
+      const spilled = await rows.locator('td').evaluateAll((cells) =>
+        cells.filter((td) => td.getClientRects().length > 0 && td.scrollWidth > td.clientWidth + 1).map((td) => td.textContent),
+      );
+      expect(spilled).toEqual([]);
       // Numbers line up right on a wide screen, in tabular figures.
       await page.setViewportSize({ width: 1280, height: 800 });
       const forecast = page.getByTestId('release-row').first().locator('td').nth(6);
