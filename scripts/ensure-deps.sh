@@ -31,7 +31,12 @@ fi
 
 # jemalloc, the production server's allocator (lib/memory/allocator.mjs;
 # docs/operations.md, "Memory"). Without it the server runs on the system's.
-jemalloc_present() { ls /usr/lib/*-linux-gnu/libjemalloc.so.2 /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2 >/dev/null 2>&1; }
+jemalloc_present() {
+  for lib in /usr/lib/*-linux-gnu/libjemalloc.so.2 /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do
+    [ -e "$lib" ] && return 0
+  done
+  return 1
+}
 
 if [ "${1:-}" != "--browser" ] && ! jemalloc_present && command -v apt-get >/dev/null; then
   echo "[deps] installing libjemalloc2 from Debian"

@@ -34,13 +34,14 @@ export function allocatorEnv(env, { platform = process.platform, exists = exists
 /**
  * The allocator this process runs with, read from its own memory map:
  * `jemalloc` when the library is mapped, else `system` (glibc's malloc on
- * Linux); `unknown` where there is no /proc.
- * @param {string} [mapsPath]
+ * Linux); `unknown` where there is no /proc. (The map is read from a fixed
+ * path: the build traces files a computed path could name.)
+ * @param {() => string} [readMaps]
  * @returns {'jemalloc' | 'system' | 'unknown'}
  */
-export function runningAllocator(mapsPath = '/proc/self/maps') {
+export function runningAllocator(readMaps = () => readFileSync('/proc/self/maps', 'utf8')) {
   try {
-    return /libjemalloc/.test(readFileSync(mapsPath, 'utf8')) ? 'jemalloc' : 'system';
+    return /libjemalloc/.test(readMaps()) ? 'jemalloc' : 'system';
   } catch {
     return 'unknown';
   }

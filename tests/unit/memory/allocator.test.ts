@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allocatorEnv, JEMALLOC_PATHS, runningAllocator } from '@/lib/memory/allocator.mjs';
 
@@ -27,13 +24,11 @@ describe("the production server's allocator", () => {
     expect(allocatorEnv({ LD_PRELOAD: '' }, { platform: 'linux', exists: installed })).toEqual({});
   });
 
-  it("reads the allocator a process runs with from its memory map", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'allocator-'));
-    const maps = join(dir, 'maps');
-    writeFileSync(maps, `7f0000000000-7f0000001000 r-xp 00000000 08:01 42 ${debian}\n`);
-    expect(runningAllocator(maps)).toBe('jemalloc');
-    writeFileSync(maps, '7f0000000000-7f0000001000 r-xp 00000000 08:01 42 /usr/lib/x86_64-linux-gnu/libc.so.6\n');
-    expect(runningAllocator(maps)).toBe('system');
-    expect(runningAllocator(join(dir, 'absent'))).toBe('unknown');
+  it('reads the allocator a process runs with from its memory map', () => {
+    expect(runningAllocator(() => `7f0000000000-7f0000001000 r-xp 00000000 08:01 42 ${debian}\n`)).toBe('jemalloc');
+    expect(runningAllocator(() => '7f0000000000-7f0000001000 r-xp 00000000 08:01 42 /usr/lib/x86_64-linux-gnu/libc.so.6\n')).toBe('system');
+    expect(runningAllocator(() => {
+      throw Object.assign(new Error('no /proc'), { code: 'ENOENT' });
+    })).toBe('unknown');
   });
 });
