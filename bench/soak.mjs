@@ -406,12 +406,12 @@ function spans(seconds) {
 export function steadyRss(series, earlyS) {
   /** @param {number[]} xs */
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const early = series.filter((m) => Math.abs(m.atS - earlyS) <= 120).map((m) => m.rssMb);
-  const last = series.length ? series[series.length - 1].atS : 0;
-  const late = series.filter((m) => m.atS > last - 300).map((m) => m.rssMb);
-  if (!early.length || !late.length || last - 300 <= earlyS + 120) return 'not sampled';
-  const drift = ((median(late) - median(early)) / median(early)) * 100;
-  return `${median(early)} MB → ${median(late)} MB: ${drift.toFixed(1)} %`;
+  const last = series.at(-1)?.atS ?? 0;
+  if (last - 300 <= earlyS + 120) return 'not sampled';
+  const early = median(series.filter((m) => Math.abs(m.atS - earlyS) <= 120).map((m) => m.rssMb));
+  const late = median(series.filter((m) => m.atS > last - 300).map((m) => m.rssMb));
+  if (early === undefined || late === undefined) return 'not sampled';
+  return `${early} MB → ${late} MB: ${(((late - early) / early) * 100).toFixed(1)} %`;
 }
 
 /**

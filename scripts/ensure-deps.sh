@@ -31,11 +31,9 @@ fi
 
 # jemalloc, the production server's allocator (lib/memory/allocator.mjs;
 # docs/operations.md, "Memory"). Without it the server runs on the system's.
+# Where it is looked for is the launcher's one list (JEMALLOC_PATHS).
 jemalloc_present() {
-  for lib in /usr/lib/*-linux-gnu/libjemalloc.so.2 /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do
-    [ -e "$lib" ] && return 0
-  done
-  return 1
+  node -e "import('./lib/memory/allocator.mjs').then((m) => process.exit(m.allocatorEnv({}).LD_PRELOAD ? 0 : 1))"
 }
 
 if [ "${1:-}" != "--browser" ] && ! jemalloc_present && command -v apt-get >/dev/null; then

@@ -31,13 +31,12 @@ if (!env.UPSTREAM_BASE_URL) {
 // Production runs Next behind the cache of rendered views (scripts/serve.mjs); dev runs `next dev`.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', import.meta.url).pathname];
-// Production runs on jemalloc when it is installed (lib/memory/allocator.mjs; docs/operations.md, "Memory").
+// Production runs with a heap limit and on jemalloc when it is installed (docs/operations.md, "Memory").
 const allocator = mode === 'start' ? allocatorEnv(env) : {};
-if (mode === 'start') console.log(`[macrodesk] allocator: ${allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : env.LD_PRELOAD !== undefined ? 'as LD_PRELOAD says' : "the system's (libjemalloc2 is not installed)"}`);
-const child = spawn(process.execPath, [...(mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : []), ...server, '-p', port, '-H', host], {
-  env: { ...env, ...allocator },
-  stdio: 'inherit',
-});
+const heapLimit = mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : [];
+const allocatorSaid = allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : env.LD_PRELOAD === undefined ? "the system's (libjemalloc2 is not installed)" : 'as LD_PRELOAD says';
+if (mode === 'start') console.log(`[macrodesk] allocator: ${allocatorSaid}`);
+const child = spawn(process.execPath, [...heapLimit, ...server, '-p', port, '-H', host], { env: { ...env, ...allocator }, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);
 
 // Every SIGTERM/SIGINT is passed on to the portal, a second one too: the first
