@@ -1,6 +1,7 @@
 import 'server-only';
 import { argument, asLoaded, cached, type ClientContext } from './context';
 import { decodeRecords } from './decode';
+import { UpstreamError } from './errors';
 import * as fresh from './freshness';
 import { tokenedPath } from './http';
 import { oldestFirst, toCandle, toQuote } from './normalize/market';
@@ -20,7 +21,12 @@ export function marketOperations(ctx: ClientContext) {
       const exchange = argument(op, 'excode', zExchange, excode);
       return cached(ctx, `${op}:${exchange}`, async () => {
         const data = await send(op, 'excode', { excode: exchange });
-        return asLoaded(decodeRecords(op, quoteRecord, data, (r) => toQuote(r, exchange)), 'tokened');
+        const decoded = decodeRecords(op, quoteRecord, data, (r) => toQuote(r, exchange));
+        // An exchange we offer always lists symbols: an empty list is a faulty answer, not the
+        // news that none exists (docs/upstream.md, "Where the document is silent"). As a failure
+        // it leaves the last list in use; as a list it made every symbol page 404 until it expired.
+        if (!decoded.items.length && !decoded.unread) throw new UpstreamError('schema', op, `${exchange} listed no symbols`);
+        return asLoaded(decoded, 'tokened');
       }, () => fresh.SYMBOL_LIST);
     },
 

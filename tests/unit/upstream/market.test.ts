@@ -16,6 +16,21 @@ describe('symbol list', () => {
       expect(q.change).toBeCloseTo(q.last - (q.previousClose ?? NaN), q.decimals);
     }
   });
+
+  it('reads an empty list as a faulty answer, and keeps the last list in use through it', async () => {
+    let t = Date.now();
+    const client = clientFor(env.sim, { now: () => t });
+    const before = await client.getSymbols('WH');
+    expect(before.data.length).toBeGreaterThan(0);
+    await env.ctl.fault({ match: '/excode', kind: 'empty' });
+    // Without a list of its own, a client is told the answer was faulty (pages show their notice, not a 404).
+    await expect(clientFor(env.sim).getSymbols('WH')).rejects.toMatchObject({ kind: 'schema', message: expect.stringContaining('WH listed no symbols') });
+    // A client that had a list keeps it, marked stale, once it is due again.
+    t += 2 * 60_000;
+    const during = await client.getSymbols('WH');
+    expect(during).toMatchObject({ stale: true });
+    expect(during.data).toEqual(before.data);
+  });
 });
 
 describe('quotes', () => {
