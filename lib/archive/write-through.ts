@@ -37,9 +37,9 @@ function firstTime(kind: keyof typeof SEEN, key: string): boolean {
  * or partly unreadable answer (a glitch) stores what it holds and leaves the
  * day to the backfill (docs/operations.md, "The archive"). Legacy answers are
  * not archived: their texts are Chinese only and their record ids are
- * another family's.
+ * another family's. `onWhole` runs once the day is stored and marked whole.
  */
-export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): void {
+export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string, onWhole?: () => Promise<void>): void {
   // Another process holds the embedded archive: it is that process's to write.
   if (!archiveEnabled() || archiveHeldElsewhere() || answer.stale || answer.source === 'legacy') return;
   const variant = variantOf(locale);
@@ -54,10 +54,11 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
   queue.start();
   queue.push(async () => {
     const db = await archiveDb();
-    await db.transaction(async (tx) => {
-      if (complete) await storeDayAnswer(tx, variant, day, { releases: data, unread }, at, zone, false);
-      else await storeReleases(tx, variant, data, at, zone);
+    const whole = await db.transaction(async (tx) => {
+      if (!complete) return void (await storeReleases(tx, variant, data, at, zone));
+      return (await storeDayAnswer(tx, variant, day, { releases: data, unread }, at, zone, false)).outcome === 'whole';
     });
+    if (whole) await onWhole?.();
   }, data.length);
 }
 

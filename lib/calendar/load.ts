@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import {
+  forgetDailyReleases,
   getDailyReleases,
   getLegacyCalendar,
   getLegacyWeek,
@@ -131,12 +132,18 @@ export function combineDays(view: { parts: Part<Release[]>[]; missing: number },
  */
 const handed = new WeakSet<readonly Release[]>();
 
-/** Write-through: the answer goes on to the page at once; the archive stores it in the background. */
+/**
+ * Write-through: the answer goes on to the page at once; the archive stores it
+ * in the background. A settled day, once the archive holds it whole, is read
+ * from there (upstreamDay): the upstream cache lets its copy go, and keeps its
+ * bound for what only it holds (docs/operations.md, "Memory").
+ */
 function archived(locale: Locale, what: string, answer: Fetched<Release[]>, day?: string): Fetched<Release[]> {
   if (handed.has(answer.data)) return answer;
   // A stale answer (stale-if-error) is not archived: should the same copy come fresh, it is handed then.
   if (!answer.stale) handed.add(answer.data);
-  archiveAnswer(locale, what, answer, day);
+  const settled = day !== undefined && isSettledDay(day);
+  archiveAnswer(locale, what, answer, day, settled ? () => forgetDailyReleases(variantOf(locale), day) : undefined);
   archiveLegacyIds(answer.data.flatMap((r) => (r.legacyId ? [{ indicatorId: r.indicatorId, legacyId: r.legacyId }] : [])));
   return answer;
 }

@@ -40,6 +40,15 @@ export class UpstreamCache {
   }
 
   /**
+   * Lets go of a kept value that another store now holds for good (a settled
+   * day the archive holds whole: docs/operations.md, "Memory"), so that the
+   * cache's bound goes to what only it holds.
+   */
+  async forget(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+
+  /**
    * A cached or loaded value; the page being rendered learns how long it
    * stays fresh (lib/view-cache). `budgetMs` is what is left of the caller's
    * own request budget (lib/upstream/deadline.ts): whether it loads or joins

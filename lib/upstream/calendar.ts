@@ -10,6 +10,9 @@ import { zDay, zEventType, zIndicatorId, zVariant, zMonthCode, zWeekCode, type W
 import type { CalendarEvent, Fetched, Indicator, Release, ReleaseSource, Variant } from './types';
 import { indicatorInfoRecord, tokenedEventRecord, tokenedReleaseRecord } from './wire/calendar';
 
+/** The cache's key of one day's releases in one variant. */
+const dailyKey = (variant: Variant, day: string) => `calendar.daily:${variant}:${day}`;
+
 /** The tokened calendar family: {base_url} in three variants (section B) and {alt_base_url} (section C). */
 export function calendarOperations(ctx: ClientContext) {
   const releasesFrom = async (operation: string, host: Host, path: string, query: Record<string, string>, source: ReleaseSource) => {
@@ -33,12 +36,19 @@ export function calendarOperations(ctx: ClientContext) {
       const lang = argument(op, 'variant', zVariant, variant);
       const day = argument(op, 'date', zDay, date);
       const path = tokenedPath(lang, 'calendar', 'data');
-      return cached(ctx, `${op}:${lang}:${day}`, () =>
+      return cached(ctx, dailyKey(lang, day), () =>
         withAltFallback(
           lang,
           () => releasesFrom(op, 'base', path, { date: day }, 'tokened'),
           () => releasesFrom(op, 'alt', altDataPath, { date: day }, 'alt'),
         ), dayReleases(day));
+    },
+
+    /** Lets go of the cached copy of one day (the archive holds it whole now). */
+    forgetDailyReleases(variant: Variant, date: string): Promise<void> {
+      const lang = argument('calendar.daily', 'variant', zVariant, variant);
+      const day = argument('calendar.daily', 'date', zDay, date);
+      return ctx.cache.forget(dailyKey(lang, day));
     },
 
     /**

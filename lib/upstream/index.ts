@@ -18,6 +18,7 @@ const bind = <K extends keyof UpstreamClient>(name: K): Op<K> =>
 
 export const getDailyReleases = bind('getDailyReleases');
 export const getAltDailyReleases = bind('getAltDailyReleases');
+export const forgetDailyReleases = bind('forgetDailyReleases');
 export const fetchDailyReleases = bind('fetchDailyReleases');
 export const readerCallsInFlight = bind('readerCallsInFlight');
 export const getWeekReleases = bind('getWeekReleases');

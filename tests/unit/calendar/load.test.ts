@@ -6,6 +6,7 @@ import { release } from '../support/calendar-fixtures';
 const upstream = vi.hoisted(() => ({
   legacyEnabled: vi.fn(() => true),
   getDailyReleases: vi.fn(),
+  forgetDailyReleases: vi.fn(),
   getLegacyCalendar: vi.fn(),
   getLegacyWeek: vi.fn(),
   getWeekReleases: vi.fn(),
@@ -56,7 +57,10 @@ describe('the day view', () => {
     const answer = fetched([row('a', '2026-11-18T03:00:00Z')]);
     upstream.getDailyReleases.mockResolvedValue(answer);
     await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
-    expect(archive.archiveAnswer).toHaveBeenCalledWith('en', 'day:2026-11-18', answer, '2026-11-18');
+    // A settled day (older than the last seven): once the archive holds it whole, the upstream cache lets it go.
+    expect(archive.archiveAnswer).toHaveBeenCalledWith('en', 'day:2026-11-18', answer, '2026-11-18', expect.any(Function));
+    await archive.archiveAnswer.mock.calls[0][4]();
+    expect(upstream.forgetDailyReleases).toHaveBeenCalledWith('apien', '2026-11-18');
     upstream.getDailyReleases.mockRejectedValue(failure('http'));
     upstream.getLegacyCalendar.mockResolvedValue(fetched([{ ...row('L', '2026-11-18T03:00:00Z'), legacyId: '43627' }], 'legacy'));
     await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
@@ -72,7 +76,7 @@ describe('the day view', () => {
     const refreshed = fetched([row('a', '2026-11-18T03:00:00Z'), row('b', '2026-11-18T04:00:00Z')]);
     upstream.getDailyReleases.mockResolvedValue(refreshed);
     await loadReaderDay('en', '2026-11-18', 'Asia/Shanghai');
-    expect(archive.archiveAnswer).toHaveBeenLastCalledWith('en', 'day:2026-11-18', refreshed, '2026-11-18');
+    expect(archive.archiveAnswer).toHaveBeenLastCalledWith('en', 'day:2026-11-18', refreshed, '2026-11-18', expect.any(Function));
     expect(archive.archiveAnswer).toHaveBeenCalledTimes(2);
   });
 

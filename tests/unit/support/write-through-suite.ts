@@ -53,6 +53,50 @@ export function writeThroughSuite(configure: () => Promise<{ env: Record<string,
     expect((await stored('apitc')).size).toBe(0);
   });
 
+  /** With every record readable: the simulator's malformed records (on some days) keep a day from being whole. */
+  const readable = async (check: () => Promise<void>) => {
+    await control(sim).quirks({ malformed: 'off' });
+    try {
+      await check();
+    } finally {
+      await control(sim).quirks({ malformed: 'auto' });
+    }
+  };
+  const loads = () => mod.upstream.upstreamCacheStats().loads;
+  const markedWhole = async (variant: string, day: string) =>
+    Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archived_days WHERE variant = $1 AND day = $2', [variant, day]))[0].n);
+
+  it('a settled day, once archived whole, leaves the upstream cache and is read from the archive', () =>
+    readable(async () => {
+      const SETTLED = '2026-03-20';
+      const before = loads();
+      expect((await mod.load.loadReaderDay('zh-TW', SETTLED, 'Asia/Shanghai')).ok).toBe(true);
+      expect(loads()).toBe(before + 1);
+      await mod.writes.archiveWritesDrained();
+      expect(await markedWhole('apitc', SETTLED)).toBe(1);
+      // Read again: from the archive, the upstream not asked.
+      const again = await mod.load.loadReaderDay('zh-TW', SETTLED, 'Asia/Shanghai');
+      expect(again.ok && again.data.length).toBeGreaterThan(0);
+      expect(loads()).toBe(before + 1);
+      // The cache kept no copy: asked directly, the day is loaded once more.
+      await mod.upstream.getDailyReleases('apitc', SETTLED);
+      expect(loads()).toBe(before + 2);
+    }));
+
+  it('a day still revised (the last seven days) keeps its cached copy once archived whole', () =>
+    readable(async () => {
+      const { addDays, todayIn } = await import('@/lib/time/zones');
+      // The last Wednesday before today: a weekday (the simulator's weekends may be empty), whatever day the suite runs.
+      const days = Array.from({ length: 7 }, (_, i) => addDays(todayIn('Asia/Shanghai'), -1 - i));
+      const recent = days.find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 3)!;
+      expect((await mod.load.loadReaderDay('zh-TW', recent, 'Asia/Shanghai')).ok).toBe(true);
+      await mod.writes.archiveWritesDrained();
+      expect(await markedWhole('apitc', recent)).toBe(1);
+      const before = loads();
+      await mod.upstream.getDailyReleases('apitc', recent);
+      expect(loads()).toBe(before);
+    }));
+
   it("this week's and the past month's answers are stored too (no day marked: they span days still changing)", async () => {
     const before = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archived_days'))[0].n);
     expect((await mod.load.loadWeek('zh-CN', 'this')).ok).toBe(true);

@@ -112,6 +112,20 @@ describe('UpstreamCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('forgets a kept value on request, its bytes freed', async () => {
+    const store = new MemoryStore({ maxBytes: 1 << 20, maxEntries: 10 });
+    const cache = new UpstreamCache(store, () => 1_000_000);
+    let calls = 0;
+    const load = async () => ({ data: `v${++calls}`, source: 'tokened' as const });
+    await cache.fetch('day', load, policy(DAY, DAY));
+    expect(store.bytes).toBeGreaterThan(0);
+    await cache.forget('day');
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+    // Asked again, it is loaded again.
+    expect((await cache.fetch('day', load, policy(DAY, DAY))).data).toBe('v2');
+  });
+
   it('evicts the least recently used entry beyond its bound', async () => {
     const store = new MemoryStore({ maxBytes: 1 << 20, maxEntries: 2 });
     const entry = (v: string) => ({ value: v, source: 'tokened' as const, storedAt: 0, freshUntil: 1, keepUntil: 1 });
