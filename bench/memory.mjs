@@ -60,7 +60,9 @@ export function* neverSeen() {
  * from 2025 to the window's end a year ahead; the measured ones start at the
  * end of 2024 and go back about four years), in every locale: each fills the
  * upstream cache at a fraction of a page's cost, so the warm-up can bring
- * that cache to its bound.
+ * that cache to its bound. (A settled day the archive stores whole leaves the
+ * cache again, docs/operations.md "Memory": days ahead and days the archive
+ * could not mark whole are what stays.)
  */
 export function* cacheFillers() {
   const spans = [[Date.UTC(2007, 0, 1), Date.UTC(2020, 0, 1)], [Date.UTC(2025, 0, 1), Date.now() + 360 * DAY_MS]];
