@@ -55,8 +55,9 @@ export function archiveAnswer(locale: Locale, what: string, answer: Fetched<Rele
   queue.push(async () => {
     const db = await archiveDb();
     const whole = await db.transaction(async (tx) => {
-      if (!complete) return void (await storeReleases(tx, variant, data, at, zone));
-      return (await storeDayAnswer(tx, variant, day, { releases: data, unread }, at, zone, false)).outcome === 'whole';
+      if (complete) return (await storeDayAnswer(tx, variant, day, { releases: data, unread }, at, zone, false)).outcome === 'whole';
+      await storeReleases(tx, variant, data, at, zone);
+      return false;
     });
     if (whole) await onWhole?.();
   }, data.length);

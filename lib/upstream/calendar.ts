@@ -46,8 +46,9 @@ export function calendarOperations(ctx: ClientContext) {
 
     /** Lets go of the cached copy of one day (the archive holds it whole now). */
     forgetDailyReleases(variant: Variant, date: string): Promise<void> {
-      const lang = argument('calendar.daily', 'variant', zVariant, variant);
-      const day = argument('calendar.daily', 'date', zDay, date);
+      const op = 'calendar.daily';
+      const lang = argument(op, 'variant', zVariant, variant);
+      const day = argument(op, 'date', zDay, date);
       return ctx.cache.forget(dailyKey(lang, day));
     },
 
