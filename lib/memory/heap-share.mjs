@@ -2,10 +2,11 @@
 // Default bounds of the in-process caches, scaled to the heap this process
 // may grow to: a server started with --max-old-space-size=192 cannot give
 // 32 MB to each on top of what Next itself keeps (docs/design.md,
-// "Performance budgets"). The upstream cache's cap was 64 MB: an hour of
-// never-seen URLs filled it only after 50 minutes, with answers no reader
-// asked again, while the process's memory kept rising (docs/performance.md,
-// "Soak").
+// "Performance budgets"). The upstream cache's cap was 64 MB, then 32: an
+// hour of never-seen URLs filled it only after 50 minutes, with answers no
+// reader asked again, while the process's memory kept rising; since settled
+// days leave it for the archive, what it holds for readers fits in 16 MB
+// (docs/performance.md, "Soak").
 import { getHeapStatistics } from 'node:v8';
 
 const MB = 1024 * 1024;
@@ -20,8 +21,8 @@ export function heapShareBytes(fraction, capMb, heapLimitBytes = getHeapStatisti
   return Math.max(MB, Math.min(capMb * MB, Math.floor(heapLimitBytes * fraction)));
 }
 
-/** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 32 MB. @param {number} [heapLimitBytes] */
-export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 32, heapLimitBytes);
+/** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 16 MB. @param {number} [heapLimitBytes] */
+export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 16, heapLimitBytes);
 
 /** Rendered views (lib/view-cache): a sixteenth of the heap, at most 32 MB. @param {number} [heapLimitBytes] */
 export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 16, 32, heapLimitBytes);

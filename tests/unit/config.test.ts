@@ -89,8 +89,8 @@ describe('hardening variables (PUBLIC_URL, TRUST_PROXY, RATE_LIMIT, CACHE_MAX_MB
     expect(c.publicUrl).toBe('http://127.0.0.1:3210');
     expect(c.trustProxy).toBe(0);
     expect(c.rateLimit).toEqual({ perSecond: 10, burst: 40 });
-    // An eighth of the heap limit, at most 32 MB (docs/operations.md, "Memory"); a test process's heap is roomy.
-    expect(c.cacheMaxBytes).toBe(32 * 1024 * 1024);
+    // An eighth of the heap limit, at most 16 MB (docs/operations.md, "Memory"); a test process's heap is roomy.
+    expect(c.cacheMaxBytes).toBe(16 * 1024 * 1024);
     expect(parseConfig(sim).publicUrl).toBe('http://127.0.0.1:3000');
   });
 
