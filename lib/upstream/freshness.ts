@@ -18,9 +18,13 @@ const KEEP = DAY;
 
 const fixed = (ttlMs: number, staleMs = KEEP): Freshness => ({ ttlMs, staleMs });
 
-// Longer than half the quote book's refresh period (2 s, lib/market), so that
-// instances sharing the cache through Redis find each other's refresh fresh.
-export const QUOTES = fixed(1.5 * SECOND, 10 * MINUTE);
+// As long as the quote book's refresh period (POLL_MS, 2 s, lib/market): an
+// instance whose book falls due within a period of another instance's
+// refresh takes that refresh from Redis, so instances cost one call per
+// period whatever their phases (at 1.5 s, a book due 1.7 s after another's
+// refresh loaded again). One instance's own book always finds its copy
+// expired: the copy is stored before the book notes its refresh.
+export const QUOTES = fixed(2 * SECOND, 10 * MINUTE);
 export const SYMBOL_LIST = fixed(1 * MINUTE, HOUR);
 export const INDICATOR = fixed(DAY);
 export const ARTICLE = fixed(DAY);

@@ -103,7 +103,7 @@ test('with the base host hanging, readers of stale data answer within the timeou
   test.setTimeout(90_000);
   await portal.control('faults', undefined, 'DELETE');
   for (const url of URLS) expect((await timedGet(url)).status).toBe(200);
-  // Quotes (1.5 s) and min5 candles (5 s) are stale by now; their last good copies remain.
+  // Quotes (2 s) and min5 candles (5 s) are stale by now; their last good copies remain.
   await new Promise((r) => setTimeout(r, 6_000));
   await portal.control('faults', { match: '/base', kind: 'latency', ms: 60_000 });
   const answers = await sample(8_000);

@@ -5,6 +5,9 @@ import { UpstreamCache } from '@/lib/upstream/cache';
 import { MemoryStore } from '@/lib/upstream/memory-store';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { RedisStore } from '@/lib/upstream/store-redis';
+import { QUOTES } from '@/lib/upstream/freshness';
+import { QuoteBatcher } from '@/lib/market/batcher';
+import { POLL_MS } from '@/lib/market/polling';
 import { startRedis, type TestRedis } from '../support/redis-server';
 
 // Two caches over one redis-server stand for two instances of the portal.
@@ -142,6 +145,32 @@ describe('UpstreamCache over Redis (two instances)', () => {
     clock.t += 2000;
     expect((await c.fetch('k', load, policy(1000, 0))).data).toBe(3);
     expect((await d.fetch('k', load, policy(1000, 0))).data).toBe(3);
+  });
+
+  it('two quote books out of phase cost the upstream one call per poll interval, not one each', async () => {
+    // Each instance's book refreshes once its quotes are POLL_MS old, at a moment of its own;
+    // a refresh another instance stored within the interval is taken from Redis.
+    const clock = fresh();
+    const [a, b] = [await instance(clock), await instance(clock)];
+    const calls: number[] = [];
+    const load = async () => {
+      calls.push(clock.t);
+      return { data: [], source: 'tokened' as const };
+    };
+    const book = (cache: UpstreamCache) =>
+      new QuoteBatcher({ freshMs: POLL_MS, now: () => clock.t, fetchQuotes: () => cache.fetch('market.quotes:WH|EURUSD', load, () => QUOTES) });
+    const [bookA, bookB] = [book(a), book(b)];
+    const start = clock.t;
+    // Readers poll both instances every 100 ms for 12 s; B's book falls due 1.7 s after A's.
+    for (let at = 0; at <= 12_000; at += 100) {
+      clock.t = start + at;
+      await bookA.quotes(['WH|EURUSD']);
+      if (at >= 1700) await bookB.quotes(['WH|EURUSD']);
+      await sleep(8);
+    }
+    expect(calls.length).toBeGreaterThanOrEqual(6);
+    const gaps = calls.slice(1).map((t, i) => t - calls[i]);
+    expect(Math.min(...gaps), `calls at ${calls.map((t) => t - start).join(', ')} ms`).toBeGreaterThanOrEqual(POLL_MS);
   });
 
   it('namespaces its keys and writes entries with their keep time', async () => {
