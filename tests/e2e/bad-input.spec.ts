@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { getPage, rawRequest } from './support/hardening';
 import { startIsolated, type Isolated } from './support/isolated';
+import { warmTest as warm } from './support/warm-page';
 
 interface Case {
   path: string;
@@ -177,8 +178,8 @@ const READER_CASES = [
   ['/zh-TW/embed/calendar', 'embed'],
 ] as const;
 
-test('a bad tz or colors on pages and embeds: a notice naming the value, the default view, nothing upstream', async ({ page }) => {
-  test.setTimeout(180_000);
+warm('a bad tz or colors on pages and embeds: a notice naming the value, the default view, nothing upstream', async ({ warmPage: page }) => {
+  warm.setTimeout(180_000);
   await portal.control('log', undefined, 'DELETE');
   const values = { tz: 'Mars/Olympus', colors: 'purple-up' } as const;
   for (const [path, kind] of READER_CASES) {
@@ -225,7 +226,7 @@ test('every method but GET/HEAD on every route family: 405 with Allow, never a 5
 });
 
 // This portal runs with the archive off (tests/e2e/support/isolated.ts): the directory says what it lists instead.
-test('with the archive off, the indicators directory lists those of the past and next 30 days, and says so', async ({ page }) => {
+warm('with the archive off, the indicators directory lists those of the past and next 30 days, and says so', async ({ warmPage: page }) => {
   await page.goto(`${portal.base}/zh-TW/indicators?tz=UTC`);
   await expect(page.getByTestId('directory-source')).toHaveAttribute('data-source', 'archive-off');
   expect(await page.getByTestId('directory-entry').count()).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { LOCALES } from './support';
 import { rowIds, sortedIds, tokened } from './support/calendar';
 import { FILTERS_COOKIE } from '../../lib/calendar/filter-cookie';
 import { axe } from './support/axe';
@@ -34,8 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const locale of LOCALES) {
   test.describe(`trader's calendar in ${locale}`, () => {
-    test('two ticked importances stay ticked across Apply and a language switch', async ({ page }) => {
-      const errors = watchConsole(page);
+    warm('two ticked importances stay ticked across Apply and a language switch', async ({ warmPage: page, consoleErrors: errors }) => {
       const all = await tokened(locale, 'data', `date=${BUSIEST}`);
       const wanted = sortedIds(all.filter((r) => ['2', '3'].includes(String(r.IDX_RELEVANCE))));
       await page.goto(`/${locale}/calendar?date=${BUSIEST}`);
@@ -63,9 +62,9 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('any week: back three weeks and forward again, rows from the daily data; tabs keep the date', async ({ page }) => {
+    warm('any week: back three weeks and forward again, rows from the daily data; tabs keep the date', async ({ warmPage: page }) => {
       // Eight page loads, each a week of daily data, on two shared cores.
-      test.setTimeout(180_000);
+      warm.setTimeout(180_000);
       await page.goto(`/${locale}/calendar?date=${BUSIEST}`);
       // The week tab opens the week of the day being read.
       await page.locator('a[href*="/calendar/week?week="]').first().click();
@@ -89,7 +88,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/date=2026-03-01/, { timeout: 30_000 });
     });
 
-    test('the busiest day shows at least 12 releases on a 1280×800 screen, the first release on a phone screen', async ({ page }, info) => {
+    warm('the busiest day shows at least 12 releases on a 1280×800 screen, the first release on a phone screen', async ({ warmPage: page }, info) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/${locale}/calendar?date=${BUSIEST}`);
       const rows = page.getByTestId('release-row');
@@ -123,7 +122,7 @@ for (const locale of LOCALES) {
       await expect(forecast).toHaveCSS('font-variant-numeric', 'tabular-nums');
     });
 
-    test('folded or open, the filters are remembered', async ({ page }) => {
+    warm('folded or open, the filters are remembered', async ({ warmPage: page }) => {
       await page.goto(`/${locale}/calendar?date=${BUSIEST}`);
       const filters = page.getByTestId('filters');
       await expect(filters).not.toHaveAttribute('open');
@@ -135,7 +134,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('filters')).toHaveAttribute('open');
     });
 
-    test('the now line sits between the last past and the first coming release', async ({ page }) => {
+    warm('the now line sits between the last past and the first coming release', async ({ warmPage: page }) => {
       // This week always spans the present and holds weekday releases, whatever day the suite runs.
       await page.goto(`/${locale}/calendar/week?week=this`);
       const line = page.getByTestId('now-line');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { LOCALES } from './support';
 import { idx, rowIds, shanghai, sortedIds, tokened, upstream } from './support/calendar';
 import { axe } from './support/axe';
 import { warmTest as warm } from './support/warm-page';
@@ -7,10 +7,9 @@ import { warmTest as warm } from './support/warm-page';
 // A past weekday with releases; the simulator's data is deterministic per date.
 const DAY = '2026-11-18';
 
-test.describe('calendar views render the simulator rows', () => {
+warm.describe('calendar views render the simulator rows', () => {
   for (const locale of LOCALES) {
-    test(`day, week, month, events and U.S. data in ${locale}`, async ({ page }) => {
-      const errors = watchConsole(page);
+    warm(`day, week, month, events and U.S. data in ${locale}`, async ({ warmPage: page, consoleErrors: errors }) => {
       await page.goto(`/${locale}/calendar?date=${DAY}`);
       expect(await rowIds(page)).toEqual(sortedIds(await tokened(locale, 'data', `date=${DAY}`)));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -46,7 +45,7 @@ test.describe('calendar views render the simulator rows', () => {
     });
   }
 
-  test('a reader in UTC−10 gets their own day, built from two upstream days', async ({ page }) => {
+  warm('a reader in UTC−10 gets their own day, built from two upstream days', async ({ warmPage: page }) => {
     await page.goto(`/en/calendar?date=${DAY}&tz=Pacific/Honolulu`);
     const from = Date.parse(`${DAY}T10:00:00Z`);
     const to = from + 86_400_000;
@@ -60,7 +59,7 @@ test.describe('calendar views render the simulator rows', () => {
     await expect(next).toHaveAttribute('href', /tz=Pacific%2FHonolulu/);
   });
 
-  test('English asset names keep their spaces in the market-impact column', async ({ page }) => {
+  warm('English asset names keep their spaces in the market-impact column', async ({ warmPage: page }) => {
     // The English variant writes GT_RES/LT_RES as "USD, Gold & Silver, Crude Oil" (docs/upstream.md, "Asset lists").
     await page.goto('/en/calendar/week?week=this&tz=UTC');
     await expect(page.getByTestId('release-row').first()).toBeVisible();
@@ -69,7 +68,7 @@ test.describe('calendar views render the simulator rows', () => {
     expect(impacts).not.toMatch(/Gold, &|&, Silver|Crude, Oil/);
   });
 
-  test('indicator page: info, releases, localized 404 for unknown ids', async ({ page }) => {
+  warm('indicator page: info, releases, localized 404 for unknown ids', async ({ warmPage: page }) => {
     const info = await tokened('en', 'info', `idxid=${idx('110001')}`);
     await page.goto(`/en/indicators/${idx('110001')}?tz=UTC`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText((info as any).IDX_DESC_CN);
@@ -82,8 +81,8 @@ test.describe('calendar views render the simulator rows', () => {
   });
 });
 
-test.describe('filters', () => {
-  test('importance, country and search change the URL and the rows; the language switch keeps them', async ({ page }) => {
+warm.describe('filters', () => {
+  warm('importance, country and search change the URL and the rows; the language switch keeps them', async ({ warmPage: page }) => {
     const all = await tokened('en', 'week', 'week=W');
     await page.goto('/en/calendar/week?week=this');
     // The filters start folded away (the rows come first); opening them is remembered.
@@ -110,7 +109,7 @@ test.describe('filters', () => {
     await expect(page.getByTestId('empty')).toHaveText('没有符合筛选条件的数据。');
   });
 
-  test('the search box finds titles', async ({ page }) => {
+  warm('the search box finds titles', async ({ warmPage: page }) => {
     await page.goto(`/en/calendar?date=${DAY}&q=CPI`);
     const rows = page.getByTestId('release-row');
     const expected = (await tokened('en', 'data', `date=${DAY}`)).filter((r) => /cpi/i.test(r.TITLE) || /cpi/i.test(r.IDX_DESC_CN));
@@ -151,8 +150,8 @@ test.describe('bad parameters', () => {
   });
 });
 
-test.describe('exports', () => {
-  test('.ics and CSV downloads of the current view parse', async ({ page, request }) => {
+warm.describe('exports', () => {
+  warm('.ics and CSV downloads of the current view parse', async ({ warmPage: page, request }) => {
     await page.goto(`/en/calendar?date=${DAY}&importance=2,3`);
     const rows = await rowIds(page);
     expect(rows.length).toBeGreaterThan(0);

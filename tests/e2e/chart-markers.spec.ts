@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { LOCALES } from './support';
+import { warmTest as warm } from './support/warm-page';
 import { axe } from './support/axe';
 import { PAYROLLS, scheduleChartReleases, shanghaiSeconds, type ChartReleases } from './support/chart-releases';
 
@@ -36,11 +37,10 @@ async function openWithMarker(page: Page, path: string, ats: string[]) {
 }
 
 for (const locale of LOCALES) {
-  test.describe(`release markers in ${locale}`, () => {
+  warm.describe(`release markers in ${locale}`, () => {
     const m = messages[locale];
 
-    test('a simulator release shows on XAU’s chart, with its values on keyboard focus, and opens its indicator page', async ({ page }) => {
-      const errors = watchConsole(page);
+    warm('a simulator release shows on XAU’s chart, with its values on keyboard focus, and opens its indicator page', async ({ warmPage: page, consoleErrors: errors }) => {
       const ats = await scheduleRelease();
       const marker = await openWithMarker(page, `/${locale}/markets/WGJS/XAU?interval=min5&tz=Europe/London`, ats);
       await expect(marker).toHaveAttribute('data-importance', '3');
@@ -95,7 +95,7 @@ for (const locale of LOCALES) {
       expect(errors).toEqual([]);
     });
 
-    test('events=off removes the markers; the filter keeps the interval', async ({ page }) => {
+    warm('events=off removes the markers; the filter keeps the interval', async ({ warmPage: page }) => {
       await openWithMarker(page, `/${locale}/markets/WGJS/XAU?interval=min15`, await scheduleRelease());
       const off = page.locator('a[data-events="off"]');
       await expect(off).toHaveText(m.Chart.eventsChoice.match(/off \{([^}]+)\}/)![1]);
@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('a[data-interval="min30"]')).toHaveAttribute('href', /events=off/);
     });
 
-    test('the chart widget marks the same releases with events=, opening their pages in a new tab; without it, none', async ({ page }) => {
+    warm('the chart widget marks the same releases with events=, opening their pages in a new tab; without it, none', async ({ warmPage: page }) => {
       const ats = await scheduleRelease();
       const marker = await openWithMarker(page, `/${locale}/embed/chart?codes=${encodeURIComponent('WGJS|XAU')}&interval=min5&events=2,3&tz=Europe/London`, ats);
       await expect(marker).toHaveAttribute('target', '_blank');
@@ -131,7 +131,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('body')).toContainText('events');
     });
 
-    test('a bad events value is a page notice naming it, not an error', async ({ page }) => {
+    warm('a bad events value is a page notice naming it, not an error', async ({ warmPage: page }) => {
       const res = await page.goto(`/${locale}/markets/WGJS/XAU?events=${encodeURIComponent('4,<b>x')}`);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Markets.badEventsTitle);
@@ -143,7 +143,7 @@ for (const locale of LOCALES) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the chart with its markers is axe-clean (${colorScheme})`, async ({ page }) => {
+  warm(`the chart with its markers is axe-clean (${colorScheme})`, async ({ warmPage: page }) => {
     await page.emulateMedia({ colorScheme });
     const marker = await openWithMarker(page, '/en/markets/WGJS/XAU?interval=min5', await scheduleRelease());
     await marker.focus();

@@ -3,6 +3,7 @@
 // a reader holding the same copy; linked from the pages they follow.
 import { expect, test } from '@playwright/test';
 import { LOCALES } from './support';
+import { warmTest as warm } from './support/warm-page';
 
 const WEEK = 7 * 86_400_000;
 
@@ -88,7 +89,7 @@ test('bad input: a wrong filter is a 400 naming it, an unknown locale a 404, oth
   expect((await request.post('/en/feeds/news.atom')).status()).toBe(405);
 });
 
-test('the calendar and news pages point feed readers at their feed', async ({ page, baseURL }) => {
+warm('the calendar and news pages point feed readers at their feed', async ({ warmPage: page, baseURL }) => {
   for (const [path, feed] of [['/zh-TW/calendar/week', '/zh-TW/feeds/releases.atom'], ['/en/calendar', '/en/feeds/releases.atom'], ['/zh-CN/news', '/zh-CN/feeds/news.atom']]) {
     await page.goto(path);
     const link = page.locator('link[rel="alternate"][type="application/atom+xml"]');

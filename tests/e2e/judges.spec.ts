@@ -4,10 +4,10 @@
 // page (with its scrolling history table) must have no serious or critical
 // axe violation, light and dark, wide and narrow.
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTILE_MARKUP, LOCALES, PIXEL, SIM_URL } from './support';
+import { HOSTILE_MARKUP, LOCALES, SIM_URL } from './support';
 import { describeErrors, nuErrors } from '../support/nu-checker';
 import { axe } from './support/axe';
-import { warmTest as warm } from './support/warm-page';
+import { warmPixelTest as warmPixel, warmTest as warm } from './support/warm-page';
 
 const TZ = 'Asia/Shanghai';
 const PAYROLLS = '112022041900110001';
@@ -62,11 +62,10 @@ test('the Nu checker finds no error in hostile article pages (three locales) or 
 });
 
 for (const locale of LOCALES) {
-  test(`axe: a hostile article page (${locale})`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+  // Images point at a host that does not exist: a pixel stands in for them.
+  warmPixel(`axe: a hostile article page (${locale})`, async ({ warmPage: page }) => {
+    warmPixel.setTimeout(120_000);
     const [id] = await hostileArticleIds();
-    // Images point at a host that does not exist: a pixel stands in for them.
-    await page.route((url) => url.origin !== new URL(baseURL!).origin, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
     await page.goto(`/${locale}/news/${id}?tz=${TZ}`);
     await expect(page.locator('[data-article-body]')).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
 import { idx } from './support/calendar';
 import { axe } from './support/axe';
+import { warmTest as warm } from './support/warm-page';
 
 // The export panel's alarm select, the .ics VALARM and refresh hints, a bad
 // alarm, and the browser-reminder UI where notifications cannot show, a
@@ -46,8 +47,7 @@ function stubNotifications(page: Page, permission: 'granted' | 'denied' | 'none'
 
 test.describe('calendar-app reminders (alarm=)', () => {
   for (const locale of LOCALES) {
-    test(`the export panel's select rewrites the .ics and webcal links; each entry gets a VALARM (${locale})`, async ({ page, request }) => {
-      const errors = watchConsole(page);
+    warm(`the export panel's select rewrites the .ics and webcal links; each entry gets a VALARM (${locale})`, async ({ warmPage: page, consoleErrors: errors, request }) => {
       await page.goto(`/${locale}/calendar?date=${PAST}`);
       const ics = page.getByTestId('export-ics');
       await expect(ics).not.toHaveAttribute('href', /alarm=/);
@@ -107,7 +107,7 @@ test.describe('calendar-app reminders (alarm=)', () => {
     await context.close();
   });
 
-  test('a bad alarm: a notice on the page, a 400 JSON error on the export', async ({ page, request }) => {
+  warm('a bad alarm: a notice on the page, a 400 JSON error on the export', async ({ warmPage: page, request }) => {
     for (const locale of LOCALES) {
       await page.goto(`/${locale}/calendar?date=${PAST}&alarm=7`);
       await expect(page.getByTestId('alarm-notice')).toBeVisible();

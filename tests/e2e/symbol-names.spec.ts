@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the symbol table searches and sorts by the name the reader sees', async ({ page }) => {
+warm('the symbol table searches and sorts by the name the reader sees', async ({ warmPage: page }) => {
   await open(page, '/en/markets/GJZS');
   await page.getByRole('searchbox', { name: 'Search symbols' }).fill('dow jones');
   await expect(page.locator('tbody tr')).toHaveCount(1);
