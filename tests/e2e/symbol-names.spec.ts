@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCALES, watchConsole } from './support';
 import { warmTest as warm } from './support/warm-page';
 
