@@ -11,8 +11,8 @@ const path = require('node:path');
 
 /** Bottom first. A node imports only nodes of the layers below its own: not upward, not sideways. */
 const LAYERS = [
-  ['kept'], // a value kept by key, bounded
-  ['process-slots', 'i18n', 'ops', 'result', 'config-env'], // process-wide slots; locales and their routing; the operator's token and log; the shape of an answer that may fail; a variable's error and blank
+  ['kept', 'process-slots'], // a value kept by key, bounded; process-wide slots
+  ['i18n', 'ops', 'result', 'config-env'], // locales and their routing; the operator's token and log; the shape of an answer that may fail; a variable's error and blank
   ['memory', 'metrics/hooks', 'time', 'push-config'], // memory bounds and gauges; the counters the server reports to; zones and dates; Web Push's settings
   ['config', 'view-cache'], // the one reader of process.env; the cache of rendered views
   ['redis', 'security'], // the shared Redis; headers, CSP, the public origin

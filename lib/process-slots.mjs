@@ -32,6 +32,9 @@ export const PROCESS_SLOTS = /** @type {const} */ ({
     'not a slot on globalThis: the brand every UpstreamError carries, whichever bundle made it (lib/upstream/errors.ts)',
   'macrodesk.market.quoteBatcher': 'the quote book, refreshed once per poll interval (lib/market/quotes.ts)',
   'macrodesk.localize.cn2tw': 'the Simplified-to-Traditional conversion steps (lib/localize/traditional.ts)',
+  // Formatting: bounded once for the process, not once per bundle.
+  'macrodesk.intl.formatters': 'Intl formatters kept once made, at most MAX_KEPT (lib/i18n/intl-cache.ts)',
+  'macrodesk.time.offsets': 'zone offsets per quarter hour, at most MAX_KEPT_QUARTERS (lib/time/zones.ts)',
   // Limits, Redis, health, previews.
   'macrodesk.api.limiter': 'the /api rate limiter, or null when RATE_LIMIT=off (lib/api/rate-limit.ts)',
   'macrodesk.page.limiter': 'the page rate limiter, or null when PAGE_RATE_LIMIT=off (lib/api/page-limit.ts)',

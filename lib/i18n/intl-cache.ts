@@ -1,4 +1,5 @@
 import { keptIn } from '@/lib/kept';
+import { processSlot } from '@/lib/process-slots.mjs';
 
 /**
  * Intl formatters kept once made, in one store for the whole app: making one
@@ -10,9 +11,13 @@ import { keptIn } from '@/lib/kept';
  * formatter per locale and style: the store keeps the most recently made
  * MAX_KEPT (a reader's locale and zone need about ten, prices some fifty),
  * the oldest going first, so a crawl through every zone costs at most ~12 MB.
+ * One store for the process: Next loads pages, route handlers and preview
+ * images through runtimes of their own, each with its own copy of this
+ * module, and a store per copy let an hour of never-seen URLs keep several
+ * times MAX_KEPT formatters (docs/performance.md, "Soak").
  */
 export const MAX_KEPT = 400;
-const kept = new Map<string, unknown>();
+const kept = processSlot('macrodesk.intl.formatters', () => new Map<string, unknown>());
 
 /** Formatters kept now (at most MAX_KEPT). */
 export const keptFormatterCount = (): number => kept.size;

@@ -4,6 +4,7 @@
  * docs/upstream.md; we assume UPSTREAM_TIME_ZONE) and readers live anywhere.
  */
 import { keptFormatter } from '@/lib/i18n/intl-cache';
+import { processSlot } from '@/lib/process-slots.mjs';
 
 export interface WallTime {
   year: number;
@@ -58,31 +59,35 @@ function wallTimeFromIcu(instant: Date, timeZone: string): WallTime {
  */
 const QUARTER_MS = 15 * 60_000;
 export const MAX_KEPT_QUARTERS = 40_000;
-/** Zones by the time a quarter was last added to them, least recent first. */
-const offsets = new Map<string, Map<number, number>>();
-let keptQuarters = 0;
+/**
+ * Zones by the time a quarter was last added to them, least recent first, and
+ * the quarters they hold together: one table for the process, whichever of
+ * Next's runtimes loaded this module (lib/process-slots.mjs).
+ */
+const table = processSlot('macrodesk.time.offsets', () => ({ offsets: new Map<string, Map<number, number>>(), quarters: 0 }));
+const offsets = table.offsets;
 
 /** Quarters kept now, all zones together (at most MAX_KEPT_QUARTERS). */
-export const keptOffsetQuarters = (): number => keptQuarters;
+export const keptOffsetQuarters = (): number => table.quarters;
 
 function keepOffset(timeZone: string, quarter: number, offset: number): void {
   let zone = offsets.get(timeZone);
   offsets.delete(timeZone);
-  while (keptQuarters >= MAX_KEPT_QUARTERS) {
+  while (table.quarters >= MAX_KEPT_QUARTERS) {
     const oldest = offsets.keys().next();
     if (oldest.done) {
       // This zone alone fills the store: it starts again.
-      keptQuarters -= zone?.size ?? 0;
+      table.quarters -= zone?.size ?? 0;
       zone = undefined;
       break;
     }
-    keptQuarters -= offsets.get(oldest.value)!.size;
+    table.quarters -= offsets.get(oldest.value)!.size;
     offsets.delete(oldest.value);
   }
   zone ??= new Map();
   offsets.set(timeZone, zone);
   zone.set(quarter, offset);
-  keptQuarters++;
+  table.quarters++;
 }
 
 function icuOffsetMs(ms: number, timeZone: string): number {

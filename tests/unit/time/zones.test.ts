@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayBounds, dayIn, isValidDay, overlappingDays, parseWallTime, wallTimeIn } from '@/lib/time/zones';
 
 describe('parseWallTime', () => {
@@ -135,5 +135,24 @@ describe('memory kept across every zone', () => {
     }
     expect(peak).toBeLessThanOrEqual(MAX_KEPT);
     expect(MAX_KEPT).toBeLessThanOrEqual(500);
+  });
+
+  it('keeps one store of formatters and offsets for the process, whichever copy of the modules fills it', async () => {
+    // Next loads pages, route handlers and preview images through runtimes of their own,
+    // each with its own copy of these modules: a store per copy multiplied the bounds.
+    const first = { intl: await import('@/lib/i18n/intl-cache'), zones: await import('@/lib/time/zones') };
+    vi.resetModules();
+    const second = { intl: await import('@/lib/i18n/intl-cache'), zones: await import('@/lib/time/zones') };
+    expect(second.intl).not.toBe(first.intl);
+    const options = { minimumIntegerDigits: 7, maximumFractionDigits: 3 };
+    expect(second.intl.numberFormat('en', options)).toBe(first.intl.numberFormat('en', options));
+    for (let i = 0; i < first.intl.MAX_KEPT; i++) first.intl.numberFormat('zh-TW', { minimumIntegerDigits: 1 + (i % 21), maximumFractionDigits: Math.floor(i / 21) });
+    for (let i = 0; i < first.intl.MAX_KEPT; i++) second.intl.numberFormat('en', { minimumIntegerDigits: 1 + (i % 21), maximumFractionDigits: Math.floor(i / 21) });
+    expect(second.intl.keptFormatterCount()).toBe(first.intl.keptFormatterCount());
+    expect(first.intl.keptFormatterCount()).toBeLessThanOrEqual(first.intl.MAX_KEPT);
+
+    first.zones.wallTimeIn(new Date('2026-03-04T05:06:07Z'), 'Pacific/Chatham');
+    expect(second.zones.keptOffsetQuarters()).toBe(first.zones.keptOffsetQuarters());
+    expect(first.zones.keptOffsetQuarters()).toBeGreaterThan(0);
   });
 });
