@@ -7,10 +7,12 @@ const now = Date.parse('2026-11-21T04:00:00Z'); // 12:00 in Shanghai
 const release = (publishedAt: string, released: boolean) => ({ publishedAt, released }) as Release;
 
 describe('freshness', () => {
-  it('keeps quotes for under one poll interval but over half of one, and candles a little longer', () => {
-    // Over half: instances sharing the cache see each other's refresh as fresh.
+  it('keeps quotes for at most one poll interval but over half of one, and candles a little longer', () => {
+    // Over half: instances sharing the cache see each other's refresh as fresh (exactly one:
+    // books out of phase share every refresh, tests/unit/upstream/cache-shared.test.ts). At most
+    // one: a book's own refresh, due a poll interval after it stored its copy, finds it expired.
     expect(QUOTES.ttlMs).toBeGreaterThan(POLL_MS / 2);
-    expect(QUOTES.ttlMs).toBeLessThan(POLL_MS);
+    expect(QUOTES.ttlMs).toBeLessThanOrEqual(POLL_MS);
     expect(candles('min1').ttlMs).toBeLessThan(candles('day').ttlMs);
   });
 
