@@ -31,6 +31,15 @@ async function instance(clock: { t: number }, waitMs = 2000) {
 }
 
 const policy = (ttlMs: number, staleMs: number) => () => ({ ttlMs, staleMs });
+
+/** An instance's quote book over `cache`, its upstream loads noted in `calls` (clock times). */
+function quoteBook(cache: UpstreamCache, clock: { t: number }, calls: number[]) {
+  const load = async () => {
+    calls.push(clock.t);
+    return { data: [], source: 'tokened' as const };
+  };
+  return new QuoteBatcher({ freshMs: POLL_MS, now: () => clock.t, fetchQuotes: () => cache.fetch('market.quotes:WH|EURUSD', load, () => QUOTES) });
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('UpstreamCache over Redis (two instances)', () => {
@@ -153,13 +162,7 @@ describe('UpstreamCache over Redis (two instances)', () => {
     const clock = fresh();
     const [a, b] = [await instance(clock), await instance(clock)];
     const calls: number[] = [];
-    const load = async () => {
-      calls.push(clock.t);
-      return { data: [], source: 'tokened' as const };
-    };
-    const book = (cache: UpstreamCache) =>
-      new QuoteBatcher({ freshMs: POLL_MS, now: () => clock.t, fetchQuotes: () => cache.fetch('market.quotes:WH|EURUSD', load, () => QUOTES) });
-    const [bookA, bookB] = [book(a), book(b)];
+    const [bookA, bookB] = [quoteBook(a, clock, calls), quoteBook(b, clock, calls)];
     const start = clock.t;
     // Readers poll both instances every 100 ms for 12 s; B's book falls due 1.7 s after A's.
     for (let at = 0; at <= 12_000; at += 100) {
@@ -175,13 +178,8 @@ describe('UpstreamCache over Redis (two instances)', () => {
 
   it('one instance alone still refreshes its quote book once per poll interval', async () => {
     const clock = fresh();
-    const cache = new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20 }), () => clock.t);
     const calls: number[] = [];
-    const load = async () => {
-      calls.push(clock.t);
-      return { data: [], source: 'tokened' as const };
-    };
-    const book = new QuoteBatcher({ freshMs: POLL_MS, now: () => clock.t, fetchQuotes: () => cache.fetch('market.quotes:WH|EURUSD', load, () => QUOTES) });
+    const book = quoteBook(new UpstreamCache(new MemoryStore({ maxBytes: 1 << 20 }), () => clock.t), clock, calls);
     const start = clock.t;
     for (let at = 0; at <= 8_000; at += 100) {
       clock.t = start + at;
