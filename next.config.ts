@@ -1,13 +1,6 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, STATIC_CONTENT_SECURITY_POLICY } from './lib/security/common-headers';
-
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  // ICU messages are compiled once, at build time, instead of parsed again by
-  // every request that formats them (a per-request cost seen in the profile).
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
 
 const nextConfig: NextConfig = {
   // Separate build folders let several builds (tests, benchmarks) coexist.
@@ -43,4 +36,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// next-intl's plugin only configures the bundler (its request config and the
+// messages' loader), so the production server, which bundles nothing, goes
+// without it and without the native compiler and file watcher it loads
+// (docs/operations.md, "Memory").
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    // ICU messages are compiled once, at build time, instead of parsed again by
+    // every request that formats them (a per-request cost seen in the profile).
+    experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  })(nextConfig);
+}
