@@ -107,5 +107,5 @@ export async function reportNeverSeen(server, count) {
   } finally {
     await capped.stop();
   }
-  table('Server memory under never-seen URLs (RSS)', [['moment', 'MB', ''], ...memoryRows('bench server', plain, count), ...memoryRows('--max-old-space-size=192', cappedRun, count)]);
+  table('Server memory under never-seen URLs (RSS)', [['moment', 'MB', ''], ...memoryRows('bench server', plain, count, 512), ...memoryRows('--max-old-space-size=192', cappedRun, count, 384)]);
 }

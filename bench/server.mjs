@@ -30,7 +30,7 @@ export const BENCH = {
  * @typedef {{ mb: number, maxMb: number }} CacheFill
  * @typedef {{
  *   memory?: { heapUsedMb: number, allocator?: string, caches: Record<string, CacheFill> },
- *   archive?: { backfill: { state: string, from: string, daysToDo?: number } | null, daysToRecheck: number | null },
+ *   archive?: { backfill: { state: string, from: string, daysToDo?: number } | null, daysToRecheck: number | null, memoryMb?: { wasm: number, heap: number } | null },
  * }} HealthDetails
  */
 
