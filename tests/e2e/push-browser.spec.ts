@@ -59,15 +59,26 @@ async function stubPushManager(context: BrowserContext, endpoint: string, who: S
 }
 
 /** The registration id of the worker at scope `/`, through the DevTools protocol. */
+// The registration of the portal's worker once its worker is activated: a push message delivered
+// to a worker still installing or activating can be lost, where a push service would deliver it later.
 async function workerRegistration(page: Page, origin: string) {
   const cdp = await page.context().newCDPSession(page);
   const ids = new Set<string>();
+  const activated = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-    for (const r of e.registrations) if (!r.isDeleted && r.scopeURL === `${origin}/`) ids.add(r.registrationId);
+    for (const r of e.registrations) {
+      if (r.scopeURL !== `${origin}/`) continue;
+      if (r.isDeleted) ids.delete(r.registrationId);
+      else ids.add(r.registrationId);
+    }
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) if (v.status === 'activated') activated.add(v.registrationId);
   });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => ids.size, { timeout: 10_000 }).toBeGreaterThan(0);
-  return { cdp, id: [...ids][0]! };
+  const ready = () => [...ids].find((id) => activated.has(id));
+  await expect.poll(ready, { timeout: 10_000 }).toBeDefined();
+  return { cdp, id: ready()! };
 }
 
 const notifications = (page: Page) =>
