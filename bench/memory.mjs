@@ -94,29 +94,19 @@ async function fire(base, urls, count) {
 }
 
 /**
- * The byte-bounded caches' fill from /api/health (lib/memory/health.ts), or null when it does not say.
+ * What /api/health (lib/memory/health.ts, lib/archive/health.ts) says of memory, in one reading: the
+ * byte-bounded caches' fill, and the embedded archive's memory (MB: its WebAssembly memory and its
+ * thread's heap); each null when it does not say.
  * @param {string} base
- * @returns {Promise<Record<string, CacheFill> | null>}
+ * @returns {Promise<{ caches: Record<string, CacheFill> | null, archiveMb: number | null }>}
  */
-async function cacheFill(base) {
+async function memoryReading(base) {
   try {
     const health = await healthDetails(base);
-    return health?.memory?.caches ?? null;
+    const archive = health?.archive?.memoryMb;
+    return { caches: health?.memory?.caches ?? null, archiveMb: archive ? archive.wasm + archive.heap : null };
   } catch {
-    return null;
-  }
-}
-
-/**
- * The embedded archive's memory (MB: its WebAssembly memory and its thread's heap), or null when not reported.
- * @param {string} base
- */
-async function archiveMb(base) {
-  try {
-    const m = (await healthDetails(base))?.archive?.memoryMb;
-    return m ? m.wasm + m.heap : null;
-  } catch {
-    return null;
+    return { caches: null, archiveMb: null };
   }
 }
 
@@ -147,9 +137,9 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
   const started = Date.now();
   await fire(base, urls, warmUp);
   let warmedUp = warmUp;
-  let caches = await cacheFill(base);
+  let reading = await memoryReading(base);
   const fillers = cacheFillers();
-  for (let left = true; left && !full(caches) && warmedUp < warmUpMax; ) {
+  for (let left = true; left && !full(reading.caches) && warmedUp < warmUpMax; ) {
     /** @type {string[]} */
     const batch = [];
     for (let i = 0; i < 2_000; i++) {
@@ -163,11 +153,11 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
     if (batch.length) await fire(base, batch.values(), batch.length);
     await fire(base, urls, 200);
     warmedUp += batch.length + 200;
-    caches = await cacheFill(base);
+    reading = await memoryReading(base);
   }
   const afterWarmUp = serverRssMb(launcherPid);
-  const fillAfterWarmUp = fillText(caches);
-  const archiveAfterWarmUp = await archiveMb(base);
+  const fillAfterWarmUp = fillText(reading.caches);
+  const archiveAfterWarmUp = reading.archiveMb;
   /** @type {number[]} */
   const samples = [];
   let notOk = 0;
@@ -177,13 +167,14 @@ export async function memoryNeverSeen({ base, launcherPid, count = 20_000, warmU
     samples.push(serverRssMb(launcherPid));
   }
   const peak = Math.max(...samples);
+  const atEnd = await memoryReading(base);
   return {
     afterWarmUp,
     warmedUp,
     fillAfterWarmUp,
-    fillAtEnd: fillText(await cacheFill(base)),
+    fillAtEnd: fillText(atEnd.caches),
     samples,
-    archiveMb: { afterWarmUp: archiveAfterWarmUp, atEnd: await archiveMb(base) },
+    archiveMb: { afterWarmUp: archiveAfterWarmUp, atEnd: atEnd.archiveMb },
     growth: (peak - afterWarmUp) / afterWarmUp,
     notOk,
     alive: alive(),

@@ -58,9 +58,11 @@ async function stubPushManager(context: BrowserContext, endpoint: string, who: S
   );
 }
 
-/** The registration id of the worker at scope `/`, through the DevTools protocol. */
-// The registration of the portal's worker once its worker is activated: a push message delivered
-// to a worker still installing or activating can be lost, where a push service would deliver it later.
+/**
+ * The registration id of the worker at scope `/`, through the DevTools protocol, once its worker is
+ * activated: a push message delivered to a worker still installing or activating can be lost, where
+ * a push service would deliver it later.
+ */
 async function workerRegistration(page: Page, origin: string) {
   const cdp = await page.context().newCDPSession(page);
   const ids = new Set<string>();
