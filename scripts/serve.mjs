@@ -16,6 +16,7 @@
 // Usage: node scripts/serve.mjs -p PORT -H HOST   (scripts/launch.mjs start runs it)
 import { createServer } from 'node:http';
 import next from 'next';
+import { builtConfigEnv } from '../lib/memory/built-config.mjs';
 import { ignoreLostLogReader } from '../lib/ops/log-output.mjs';
 import { peekSlot } from '../lib/process-slots.mjs';
 import { answersBeforeNext } from '../lib/security/before-next.mjs';
@@ -29,6 +30,8 @@ import { warmUp } from './warm-up.mjs';
 ignoreLostLogReader();
 // (Next's types declare NODE_ENV read-only: it is set here, before Next loads.)
 Object.assign(process.env, { NODE_ENV: 'production' });
+// Next's configuration as the build resolved it, not next.config.ts compiled again (lib/memory/built-config.mjs).
+Object.assign(process.env, builtConfigEnv(process.env));
 /**
  * @param {string} flag
  * @param {string} fallback

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, secondsIntoSharedToday, sim } from './support';
 import { E2E_HEALTH_TOKEN } from './support/isolated';
+import { mappedFiles, servePid } from './support/server-process';
 import { axe } from './support/axe';
 import { warmTest as warm } from './support/warm-page';
 
@@ -186,6 +187,17 @@ test('/api/health answers ok', async ({ request }) => {
   expect(body.memory.rssMb).toBeGreaterThan(0);
   // The server runs on jemalloc, as npm start installs and preloads it (lib/memory/allocator.mjs).
   expect(body.memory.allocator).toBe('jemalloc');
+});
+
+test("the server runs on its build's configuration, without Next's native compiler in its memory", async ({ request, baseURL }) => {
+  expect((await request.get('/en')).status()).toBe(200);
+  const pid = servePid(Number(new URL(baseURL!).port));
+  expect(pid, 'the suite portal is scripts/serve.mjs on this machine').toBeGreaterThan(0);
+  // Next compiles next.config.ts with next-swc at start, unless it is given the build's configuration
+  // (lib/memory/built-config.mjs); the compiler's pages would then stay resident (docs/operations.md, "Memory").
+  const files = mappedFiles(pid!);
+  expect(files.some((file) => file.includes('libjemalloc'))).toBe(true);
+  expect(files.filter((file) => /next-swc|@swc[/+]core|swc\.linux/.test(file))).toEqual([]);
 });
 
 for (const locale of LOCALES) {

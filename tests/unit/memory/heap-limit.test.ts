@@ -4,7 +4,7 @@ import { DEFAULT_HEAP_MB, heapLimitArgs } from '@/lib/memory/heap-limit.mjs';
 describe('the production server heap limit', () => {
   it('caps the heap by default', () => {
     expect(heapLimitArgs(undefined)).toEqual([`--max-old-space-size=${DEFAULT_HEAP_MB}`]);
-    expect(heapLimitArgs('--enable-source-maps')).toEqual(['--max-old-space-size=512']);
+    expect(heapLimitArgs('--enable-source-maps')).toEqual(['--max-old-space-size=256']);
   });
 
   it("leaves an operator's own limit alone", () => {
