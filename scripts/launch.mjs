@@ -34,7 +34,7 @@ const server = mode === 'dev' ? [nextBin, 'dev'] : [new URL('./serve.mjs', impor
 // Production runs with a heap limit and on jemalloc when it is installed (docs/operations.md, "Memory").
 const allocator = mode === 'start' ? allocatorEnv(env) : {};
 const heapLimit = mode === 'start' ? heapLimitArgs(env.NODE_OPTIONS) : [];
-const allocatorSaid = allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : env.LD_PRELOAD === undefined ? "the system's (libjemalloc2 is not installed)" : 'as LD_PRELOAD says';
+const allocatorSaid = allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD}; ${allocator.MALLOC_CONF ? `MALLOC_CONF=${allocator.MALLOC_CONF}` : "the operator's MALLOC_CONF"})` : env.LD_PRELOAD === undefined ? "the system's (libjemalloc2 is not installed)" : 'as LD_PRELOAD says';
 if (mode === 'start') console.log(`[macrodesk] allocator: ${allocatorSaid}`);
 const child = spawn(process.execPath, [...heapLimit, ...server, '-p', port, '-H', host], { env: { ...env, ...allocator }, stdio: 'inherit' });
 console.log(`[macrodesk] portal on http://${host}:${port}`);

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { allocatorEnv, JEMALLOC_PATHS, runningAllocator } from '@/lib/memory/allocator.mjs';
+import { allocatorEnv, JEMALLOC_CONF, JEMALLOC_PATHS, runningAllocator } from '@/lib/memory/allocator.mjs';
 
 const debian = JEMALLOC_PATHS[0];
 const installed = (path: string) => path === debian;
 
 describe("the production server's allocator", () => {
   it('preloads jemalloc on Linux when it is installed', () => {
-    expect(allocatorEnv({}, { platform: 'linux', exists: installed })).toEqual({ LD_PRELOAD: debian });
+    expect(allocatorEnv({}, { platform: 'linux', exists: installed })).toEqual({ LD_PRELOAD: debian, MALLOC_CONF: JEMALLOC_CONF });
+  });
+
+  it("sets jemalloc's arenas and page return, unless the operator's MALLOC_CONF says otherwise", () => {
+    expect(JEMALLOC_CONF).toContain('narenas:2');
+    expect(JEMALLOC_CONF).toContain('background_thread:true');
+    expect(allocatorEnv({ MALLOC_CONF: 'narenas:8' }, { platform: 'linux', exists: installed })).toEqual({ LD_PRELOAD: debian });
+    expect(allocatorEnv({ MALLOC_CONF: '' }, { platform: 'linux', exists: installed })).toEqual({ LD_PRELOAD: debian });
   });
 
   it('finds it where another distribution puts it', () => {
     const elsewhere = JEMALLOC_PATHS[2];
-    expect(allocatorEnv({}, { platform: 'linux', exists: (path) => path === elsewhere })).toEqual({ LD_PRELOAD: elsewhere });
+    expect(allocatorEnv({}, { platform: 'linux', exists: (path) => path === elsewhere })).toEqual({ LD_PRELOAD: elsewhere, MALLOC_CONF: JEMALLOC_CONF });
   });
 
   it("keeps the system's allocator when jemalloc is missing or the system is not Linux", () => {
