@@ -20,6 +20,8 @@ interface AtomEntry { id?: string; title?: AtomText; updated?: string; published
 interface AtomFeed extends AtomEntry { entries?: AtomEntry[] }
 
 test.beforeAll(async () => {
+  // A portal that creates its archive, started while the other runs start theirs: up to a minute on 2 cores.
+  test.setTimeout(120_000);
   portal = await startClockedPortal({ token: 'feeds-token-4d5e6f', timeoutMs: 3000, env: { ARCHIVE: 'on' } });
 });
 test.afterAll(async () => portal?.stop());

@@ -60,6 +60,8 @@ function answerOf(format: Format): { status: number; body: string } {
 }
 
 test.beforeAll(async () => {
+  // The receiver, then a portal that creates its archive: up to a minute on 2 cores beside the other runs.
+  test.setTimeout(120_000);
   receiver = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
