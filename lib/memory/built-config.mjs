@@ -32,7 +32,7 @@ export function builtConfigEnv(env, { dir = process.cwd(), read = (file) => read
   } catch {
     return {};
   }
-  const config = manifest && typeof manifest === 'object' ? manifest.config : undefined;
-  if (!config || typeof config !== 'object' || typeof config.distDir !== 'string') return {};
+  const config = manifest?.config;
+  if (typeof config?.distDir !== 'string') return {};
   return { [BUILT_CONFIG_VARIABLE]: JSON.stringify(config) };
 }
