@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
  *   upstreamCallsPerSecond: number,
  *   upstreamCalls: number,
  * }} ReadersResult
- * @typedef {{ base: string, path?: string, pathOf?: () => string, connections: number, seconds: number }} ThroughputOptions
- *   one path (`path`, or `pathOf` for a path per request) at a fixed number of connections
+ * @typedef {{ base: string, path?: string, pathOf?: () => string, connections: number, seconds: number, headers?: Record<string, string> }} ThroughputOptions
+ *   one path (`path`, or `pathOf` for a path per request) at a fixed number of connections, with `headers` on every request
  * @typedef {{ requestsPerSecond: number, total: number, p99Ms: number, notOk: number }} Throughput
  */
 
@@ -112,11 +112,12 @@ export async function readersScenario({ base, sim, symbols, readers, seconds }) 
  * @param {ThroughputOptions} options
  * @returns {Promise<Throughput>}
  */
-export async function throughput({ base, path, pathOf, connections, seconds }) {
+export async function throughput({ base, path, pathOf, connections, seconds, headers }) {
   const result = await run({
     url: base,
     connections,
     duration: seconds,
+    ...(headers ? { headers } : {}),
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf ? pathOf() : path }) }],
   });
   return {

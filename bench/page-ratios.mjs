@@ -42,6 +42,12 @@ async function articlePath(base) {
   return `/en/news/${id}`;
 }
 
+/**
+ * What a browser asks every page with: the server compresses by it, the
+ * floor's pages and the portal's alike (Chromium's Accept-Encoding).
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 let serial = 0;
 /**
  * The same page under a query parameter seen once: a distinct view, rendered.
@@ -63,10 +69,9 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
   /** @type {[name: string, path: string][]} */
   const pages = await Promise.all(PAGES.map(async ([name, path]) => [name, path ?? (await articlePath(base))]));
   // Warm: route code, upstream cache, and both floor pages.
-  for (const [, path] of pages) await throughput({ base, pathOf: distinct(path), connections, seconds: 1 });
-  await throughput({ base: floor.base, path: floor.dynamic, connections, seconds: 1 });
-  await throughput({ base: floor.base, path: floor.prerendered, connections, seconds: 1 });
-  await throughput({ base: floor.base, path: floor.sized, connections, seconds: 1 });
+  const headers = BROWSER_HEADERS;
+  for (const [, path] of pages) await throughput({ base, pathOf: distinct(path), connections, seconds: 1, headers });
+  for (const path of [floor.dynamic, floor.prerendered, floor.sized]) await throughput({ base: floor.base, path, connections, seconds: 1, headers });
 
   let notOk = 0;
   /**
@@ -84,7 +89,7 @@ export async function pageRatios({ base, serverPid, floor, connections = 20, sec
   const measure = async (onFloor, opts, label) => {
     const [b, pid, includeRoot] = onFloor ? [floor.base, floor.pid, true] : [base, serverPid, false];
     const before = treeCpuMs(pid, { includeRoot });
-    const r = await throughput({ base: b, connections, seconds, ...opts });
+    const r = await throughput({ base: b, connections, seconds, headers, ...opts });
     notOk += r.notOk;
     if (r.notOk) failedBy[label] = (failedBy[label] ?? 0) + r.notOk;
     return { rps: r.requestsPerSecond, cpu: (treeCpuMs(pid, { includeRoot }) - before) / Math.max(1, r.total) };

@@ -30,3 +30,17 @@ export function chunkBytes(chunk, encoding) {
     ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
     : Buffer.from(/** @type {Uint8Array} */ (chunk));
 }
+
+/**
+ * Whether an Accept-Encoding takes gzip (by name or `*`, with a weight above 0).
+ * @param {string | string[] | undefined} accept
+ */
+export function acceptsGzip(accept) {
+  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  return text.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

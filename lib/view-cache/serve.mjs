@@ -20,7 +20,8 @@ import { registerCacheGauge } from '../memory/cache-gauges.mjs';
 import { registerViewStats, timedRenders } from '../metrics/hooks.mjs';
 import { defaultViewCacheBytes } from '../memory/heap-share.mjs';
 import compression from 'next/dist/compiled/compression/index.js';
-import { chunkBytes, compressOnTheWayOut } from './capture.mjs';
+import { acceptsGzip, chunkBytes, compressOnTheWayOut } from './capture.mjs';
+import { gzipParts, gzipWithNonce } from './gzip-copy.mjs';
 import { setSlot } from '../process-slots.mjs';
 import { viewKey } from './key.mjs';
 import { freshNonce, nonceOf, splitOnNonce } from './nonce.mjs';
@@ -71,20 +72,51 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
   const compress = compression({ threshold: 0 });
 
   /**
-   * A stored view as one response: its status and headers, a fresh nonce in CSP and body.
+   * A stored view as one response: its status and headers, a fresh nonce in
+   * CSP and body; gzipped from the view's own gzip when the reader takes it.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @param {string} key
    * @param {StoredView} entry
    */
-  function sendCopy(req, res, entry) {
+  function sendCopy(req, res, key, entry) {
     const nonce = freshNonce();
-    // The client's Accept-Encoding decides compression, as for a render.
-    compress(req, res, () => {
+    const writeHead = () => {
       res.statusCode = entry.status;
       for (const [name, value] of entry.headers) res.setHeader(name, typeof value === 'string' ? value : value.join(nonce));
       res.setHeader('x-view-cache', 'hit');
-      res.end(entry.body.join(nonce));
+    };
+    const zipped = acceptsGzip(req.headers['accept-encoding']) ? gzipOf(key, entry, nonce) : null;
+    if (zipped) {
+      writeHead();
+      res.setHeader('vary', withAcceptEncoding(res.getHeader('vary')));
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', zipped.length);
+      res.end(zipped);
+      return;
+    }
+    // Other encodings, or none, as for a render: by the reader's Accept-Encoding.
+    compress(req, res, () => {
+      writeHead();
+      res.end(joinAround(entry.body, nonce));
     });
+  }
+
+  /**
+   * The view's gzip around `nonce`, made on the first reader that takes gzip
+   * (and counted in the store's bytes), or null when it cannot be made or the
+   * view's headers forbid transforming it.
+   * @param {string} key
+   * @param {StoredView} entry
+   * @param {string} nonce
+   */
+  function gzipOf(key, entry, nonce) {
+    if (entry.gzip === undefined) {
+      const cacheControl = entry.headers.find(([name]) => name === 'cache-control')?.[1];
+      entry.gzip = /no-transform/i.test(String(cacheControl ?? '')) ? null : gzipParts(entry.body, entry.nonceBytes);
+      if (entry.gzip) store.grow(key, entry, entry.gzip.bytes);
+    }
+    return entry.gzip ? gzipWithNonce(entry.gzip, entry.body, nonce) : null;
   }
 
   /**
@@ -198,8 +230,9 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       headers.push([name, text.includes(nonce) ? splitOnNonce(text, nonce) : text]);
     }
     // Stored copies carry their streamed sections in place, for readers without scripts too.
-    const whole = inlineStreamedSegments(body);
-    return { status: 200, headers, body: splitOnNonce(whole, nonce), until, bytes: whole.length * 2 };
+    const texts = splitOnNonce(inlineStreamedSegments(body), nonce).map((text) => Buffer.from(text, 'utf8'));
+    const bytes = texts.reduce((sum, text) => sum + text.length, 0);
+    return { status: 200, headers, body: texts, nonceBytes: Buffer.byteLength(nonce), until, bytes };
   }
 
   /**
@@ -220,12 +253,12 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
     const key = viewKey(req);
     if (key === null) return handle(req, res);
     const stored = store.get(key);
-    if (stored) return sendCopy(req, res, stored);
+    if (stored) return sendCopy(req, res, key, stored);
     const turn = store.join(key);
     if (turn.pending) {
       // Another reader renders this view: wait for it within this reader's budget only.
       const rendered = await settledWithin(turn.pending, deadline - Date.now());
-      if (rendered) return sendCopy(req, res, rendered);
+      if (rendered) return sendCopy(req, res, key, rendered);
       return handle(req, res);
     }
     try {
@@ -238,6 +271,26 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
 
   // Render times by route family for /metrics (lib/metrics/hooks.mjs).
   return { serve: timedRenders(serve), stats: () => store.stats() };
+}
+
+/**
+ * The texts of a body joined again around `nonce`.
+ * @param {Buffer[]} texts
+ * @param {string} nonce
+ */
+function joinAround(texts, nonce) {
+  const fresh = Buffer.from(nonce, 'utf8');
+  return Buffer.concat(texts.flatMap((text, i) => (i === 0 ? [text] : [fresh, text])));
+}
+
+/**
+ * A Vary header's value that names Accept-Encoding (as the compression middleware adds it).
+ * @param {number | string | string[] | undefined} vary
+ */
+function withAcceptEncoding(vary) {
+  const text = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(text)) return text;
+  return text.trim() ? `${text}, Accept-Encoding` : 'Accept-Encoding';
 }
 
 /**

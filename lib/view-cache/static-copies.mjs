@@ -13,7 +13,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import compression from 'next/dist/compiled/compression/index.js';
-import { chunkBytes, compressOnTheWayOut } from './capture.mjs';
+import { acceptsGzip, chunkBytes, compressOnTheWayOut } from './capture.mjs';
 
 const gzip = promisify(gzipCallback);
 
@@ -31,20 +31,6 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
 /** Request headers that ask for something other than the whole file. */
 const PARTIAL_OR_CONDITIONAL = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
-
-/**
- * Whether an Accept-Encoding takes gzip (by name or `*`, with a weight above 0).
- * @param {string | string[] | undefined} accept
- */
-export function acceptsGzip(accept) {
-  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
-  return text.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 /**
  * @param {{ handle: (req: IncomingMessage, res: ServerResponse) => unknown, maxBytes?: number }} options

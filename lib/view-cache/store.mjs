@@ -3,10 +3,13 @@
 // time per view (concurrent readers of a view being rendered wait for it).
 
 /**
- * A stored view: its status and headers as rendered, its body, each cut at
- * the render's nonce (a header's value or the body is joined again with a
- * fresh one), until when it may be served and what it costs in memory.
- * @typedef {{ status: number, headers: [string, string | string[]][], body: string[], until: number, bytes: number }} StoredView
+ * A stored view: its status and headers as rendered, its body (UTF-8), each
+ * cut at the render's nonce (a header's value or the body is joined again
+ * with a fresh one), the length of that nonce, until when it may be served,
+ * what it costs in memory, and its gzip once a reader asked for it
+ * (lib/view-cache/gzip-copy.mjs; null when it cannot be made).
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer[], nonceBytes: number, until: number, bytes: number,
+ *   gzip?: import('./gzip-copy.mjs').GzipParts | null }} StoredView
  */
 
 /**
@@ -69,6 +72,25 @@ export class ViewStore {
     this.bytes += entry.bytes;
     this.counters.stored++;
     // Least recently used first; the view just stored is at the end.
+    this.evictPastBound();
+  }
+
+  /**
+   * Counts `extra` bytes more for a view still stored as `entry` (a copy made
+   * of it since), and drops the least recently used views past the bound.
+   * @param {string} key
+   * @param {E} entry
+   * @param {number} extra
+   */
+  grow(key, entry, extra) {
+    if (this.entries.get(key) !== entry) return;
+    entry.bytes += extra;
+    this.bytes += extra;
+    this.evictPastBound();
+  }
+
+  /** Drops the least recently used views until the bytes are within the bound. */
+  evictPastBound() {
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { createServer, get, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createViewServer } from '@/lib/view-cache/serve.mjs';
@@ -58,7 +59,22 @@ async function start(fake: Partial<Fake> = {}) {
   server = createServer((req, res) => void views.serve(req, res));
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  return { state, base, advance: (ms: number) => (clock += ms), get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init) };
+  return {
+    state, base, stats: views.stats,
+    advance: (ms: number) => (clock += ms),
+    get: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init),
+  };
+}
+
+/** A response's headers and its bytes as sent (fetch would inflate them). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingMessage['headers'], body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 const nonceOfCsp = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -156,6 +172,37 @@ describe('cache of rendered views', () => {
     const res = await app.get('/en/news', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('render 1 for /en/news');
+  });
+
+  it('gzips a view once, on its first reader who takes gzip, and completes that gzip with each copy\'s nonce', async () => {
+    const app = await start();
+    const plain = await (await app.get('/en/news', { headers: { 'accept-encoding': 'identity' } })).text();
+    const stored = app.stats().bytes;
+    const copies = [];
+    for (let i = 0; i < 3; i++) copies.push(await rawGet(`${app.base}/en/news`, { 'accept-encoding': 'gzip, deflate, br, zstd' }));
+    // The gzip is counted once, with the view it was made of.
+    expect(app.stats().bytes).toBeGreaterThan(stored);
+    const grown = app.stats().bytes;
+    await rawGet(`${app.base}/en/news`, { 'accept-encoding': 'gzip' });
+    expect(app.stats().bytes).toBe(grown);
+    const nonces = new Set<string>();
+    for (const copy of copies) {
+      expect(copy.headers['x-view-cache']).toBe('hit');
+      expect(copy.headers['content-encoding']).toBe('gzip');
+      expect(copy.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(copy.headers['content-length'])).toBe(copy.body.length);
+      const html = gunzipSync(copy.body).toString('utf8');
+      const nonce = /'nonce-([^']+)'/.exec(String(copy.headers['content-security-policy']))![1];
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+      expect(html.replaceAll(nonce, 'N')).toBe(plain.replaceAll(scriptNonces(plain)[0], 'N'));
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    // A reader who takes no gzip still gets the page as it is.
+    const identity = await rawGet(`${app.base}/en/news`, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toContain('render 1 for /en/news');
+    expect(app.state.renders).toBe(1);
   });
 });
 

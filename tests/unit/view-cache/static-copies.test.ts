@@ -6,7 +6,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import compression from 'next/dist/compiled/compression/index.js';
-import { acceptsGzip, createStaticCopies } from '@/lib/view-cache/static-copies.mjs';
+import { acceptsGzip } from '@/lib/view-cache/capture.mjs';
+import { createStaticCopies } from '@/lib/view-cache/static-copies.mjs';
 
 // Next's static files as Next sends them: from disk, streamed, with their own headers, compressed
 // by the request's Accept-Encoding (Next's `compress`).
