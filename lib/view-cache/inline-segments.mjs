@@ -25,7 +25,12 @@ const DIV_TAG = /<div[\s>]|<\/div>/g;
 
 /**
  * The page with every streamed section moved into its boundary, or the page
- * unchanged when it holds anything this does not understand.
+ * unchanged when it holds anything this does not understand. One pass over
+ * the page: the sections are taken out, then the page is written once with
+ * each boundary or placeholder replaced by its section, itself written the
+ * same way (a section may hold boundaries and placeholders of later ones).
+ * Doing the moves one after another, as React's scripts do, copied the whole
+ * page for each section.
  * @param {string} html
  * @returns {string}
  */
@@ -33,81 +38,91 @@ export function inlineStreamedSegments(html) {
   if (!/ id="S:\d+">/.test(html)) return html;
   if (OTHER_INSTRUCTION.test(html)) return html;
   const calls = [...html.matchAll(MOVE_CALL)];
-  const segments = new Set([...html.matchAll(SEGMENT_OPEN)].map((m) => m[1]));
-  const segmentOf = (/** @type {RegExpMatchArray} */ c) => (c[1] === 'C' ? c[3] : c[2]);
-  if (calls.length !== segments.size || !calls.every((c) => segments.has(segmentOf(c)))) return html;
-  let out = html;
-  for (const call of calls) {
-    const moved = call[1] === 'C' ? intoBoundary(out, call[2], call[3]) : intoPlaceholder(out, call[2], call[3]);
-    if (moved === null) return html;
-    out = moved;
+  const taken = takeSegments(html);
+  if (!taken || calls.length !== taken.contents.size) return html;
+  /** @type {Map<string, string>} where each boundary (`B:m`) or placeholder (`P:m`) gets its section */
+  const fills = new Map();
+  for (const [, kind, a, b] of calls) {
+    const [target, segment] = kind === 'C' ? [a, b] : [b, a];
+    const content = taken.contents.get(segment);
+    if (content === undefined || fills.has(target)) return html;
+    fills.set(target, content);
   }
+  const filled = new Set();
+  const out = fillTargets(taken.rest, fills, filled);
+  if (out === null || filled.size !== fills.size) return html;
   return out.replace(/<script[^>]*>\$R[CS]\("[BS]:\d+","[SP]:\d+"\)<\/script>/g, '').replace(MOVE_CALL, '');
+}
+
+/** A boundary waiting for its section, or a placeholder for a later part. */
+const TARGET = /<!--\$\?--><template id="(B:\d+)"><\/template>|<template id="(P:\d+)"><\/template>/g;
+
+/**
+ * `text` with each target of `fills` replaced: a boundary's fallback by its
+ * section (the boundary marked complete, `<!--$-->`), a placeholder by its
+ * part; the sections written the same way. Null when a boundary is not closed.
+ * @param {string} text
+ * @param {Map<string, string>} fills
+ * @param {Set<string>} filled the targets replaced so far
+ * @returns {string | null}
+ */
+function fillTargets(text, fills, filled) {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(TARGET)) {
+    const index = /** @type {number} */ (m.index);
+    // Inside a fallback just replaced.
+    if (index < from) continue;
+    const target = m[1] ?? m[2];
+    const content = fills.get(target);
+    if (content === undefined || filled.has(target)) continue;
+    filled.add(target);
+    const inner = fillTargets(content, fills, filled);
+    if (inner === null) return null;
+    if (m[1]) {
+      const fallbackEnd = closingComment(text, index + m[0].length);
+      if (fallbackEnd === null) return null;
+      out += text.slice(from, index) + '<!--$-->' + inner;
+      from = fallbackEnd.start;
+    } else {
+      out += text.slice(from, index) + inner;
+      from = index + m[0].length;
+    }
+  }
+  return out + text.slice(from);
 }
 
 /**
  * The containers React sends a segment in, by where its content goes: a div,
  * or for table rows a hidden table around the rows' own parent element.
- * @param {string} segment
+ * @param {string} kind what follows `<` up to ` id=` in the container's opening tag
  */
-const containersOf = (segment) => [
-  { open: `<div hidden id="${segment}">`, close: null },
-  { open: `<table hidden><tbody id="${segment}">`, close: '</tbody></table>' },
-  { open: `<table hidden><tr id="${segment}">`, close: '</tr></table>' },
-];
+const closeOf = (kind) => (kind === 'div hidden' ? null : kind === 'table hidden><tbody' ? '</tbody></table>' : '</tr></table>');
 
 /**
- * Takes a streamed segment out of the page: its content and the page without it.
+ * Every streamed segment taken out of the page: their contents by id and the
+ * page without them; null when one is not closed or comes twice.
  * @param {string} html
- * @param {string} segment
- * @returns {{ content: string, rest: string } | null}
+ * @returns {{ contents: Map<string, string>, rest: string } | null}
  */
-function takeSegment(html, segment) {
-  for (const { open, close } of containersOf(segment)) {
-    const start = html.indexOf(open);
-    if (start < 0) continue;
-    const contentStart = start + open.length;
+function takeSegments(html) {
+  /** @type {Map<string, string>} */
+  const contents = new Map();
+  let rest = '';
+  let from = 0;
+  const open = new RegExp(SEGMENT_OPEN.source, 'g');
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const contentStart = m.index + m[0].length;
+    const close = closeOf(m[0].slice(1, m[0].indexOf(' id=')));
     // Rows hold no other tbody or row of their own: the first closing pair ends them.
     const contentEnd = close ? html.indexOf(close, contentStart) : closingDiv(html, contentStart);
-    if (contentEnd === null || contentEnd < 0) return null;
-    const end = contentEnd + (close ?? '</div>').length;
-    return { content: html.slice(contentStart, contentEnd), rest: html.slice(0, start) + html.slice(end) };
+    if (contentEnd === null || contentEnd < 0 || contents.has(m[1])) return null;
+    contents.set(m[1], html.slice(contentStart, contentEnd));
+    rest += html.slice(from, m.index);
+    from = contentEnd + (close ?? '</div>').length;
+    open.lastIndex = from;
   }
-  return null;
-}
-
-/**
- * `$RC`: the boundary's fallback replaced by the segment, the boundary marked complete.
- * @param {string} html
- * @param {string} boundary
- * @param {string} segment
- * @returns {string | null}
- */
-function intoBoundary(html, boundary, segment) {
-  const taken = takeSegment(html, segment);
-  if (!taken) return null;
-  const marker = `<!--$?--><template id="${boundary}"></template>`;
-  const start = taken.rest.indexOf(marker);
-  if (start < 0) return null;
-  const fallbackEnd = closingComment(taken.rest, start + marker.length);
-  if (fallbackEnd === null) return null;
-  return taken.rest.slice(0, start) + '<!--$-->' + taken.content + taken.rest.slice(fallbackEnd.start);
-}
-
-/**
- * `$RS`: the placeholder replaced by the segment.
- * @param {string} html
- * @param {string} segment
- * @param {string} placeholder
- * @returns {string | null}
- */
-function intoPlaceholder(html, segment, placeholder) {
-  const taken = takeSegment(html, segment);
-  if (!taken) return null;
-  const marker = `<template id="${placeholder}"></template>`;
-  const start = taken.rest.indexOf(marker);
-  if (start < 0) return null;
-  return taken.rest.slice(0, start) + taken.content + taken.rest.slice(start + marker.length);
+  return { contents, rest: rest + html.slice(from) };
 }
 
 /**
