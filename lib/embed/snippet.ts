@@ -5,11 +5,7 @@
  * and our origin, and only a finite, bounded height: any other frame or
  * script on the host page may post messages too.
  */
-export const RESIZE_MESSAGE = 'macrodesk:resize';
-/** A host page's request to be told the height again (it may have started listening after the first report). */
-export const MEASURE_MESSAGE = 'macrodesk:measure';
-/** Upper bound for a reported height, so a broken widget cannot push the host page away. */
-export const MAX_HEIGHT = 20_000;
+import { MAX_HEIGHT, RESIZE_MESSAGE } from './resize-messages';
 
 export interface SnippetInput {
   /** Absolute widget URL. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { hasHan } from './marks';
+import { chooseSymbolName, type SymbolName } from './symbol-name-rule';
 
 /**
  * Symbol names in the reader's language. The market operations name symbols
@@ -78,25 +78,11 @@ export function knownSymbolName(locale: Locale, exchange: string, code: string):
   return names ? names[COLUMN[locale]] : null;
 }
 
-export interface SymbolName {
-  text: string;
-  /** The upstream's (Simplified Chinese) name shown because the table has none in the reader's language. */
-  original: boolean;
-}
-
 /**
- * The name a reader sees for one symbol. zh-CN readers get the upstream's
- * name; en and zh-TW readers the table's, else the upstream's marked as
- * original (when it is Chinese; a Latin name needs no mark). No name at all
- * → the code.
+ * The name a reader sees for one symbol (lib/localize/symbol-name-rule.ts says which).
  */
 export function symbolName(locale: Locale, exchange: string, code: string, upstream: string | null | undefined): SymbolName {
-  const served = upstream?.trim() || null;
-  if (locale === 'zh-CN') return { text: served ?? knownSymbolName(locale, exchange, code) ?? code, original: false };
-  const known = knownSymbolName(locale, exchange, code);
-  if (known) return { text: known, original: false };
-  if (!served) return { text: code, original: false };
-  return { text: served, original: hasHan(served) };
+  return chooseSymbolName(locale, knownSymbolName(locale, exchange, code), code, upstream);
 }
 
 /** The name as plain text (titles, metadata, share titles, image captions): the original mark cannot travel there. */

@@ -6,7 +6,8 @@ import { copyText } from '@/lib/share/clipboard';
 import { ShareButton } from '@/lib/share/ui/share-button';
 import { frameId, widgetOf, type BuilderState } from '../builder-state';
 import { widgetPath } from '../links';
-import { embedSnippet, MAX_HEIGHT, MEASURE_MESSAGE, RESIZE_MESSAGE } from '../snippet';
+import { embedSnippet } from '../snippet';
+import { MAX_HEIGHT, MEASURE_MESSAGE, RESIZE_MESSAGE } from '../resize-messages';
 import { BuilderForm, type IndicatorChoice } from './builder-form';
 import styles from './builder.module.css';
 

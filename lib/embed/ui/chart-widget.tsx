@@ -14,6 +14,7 @@ import { findSymbol, isOfferedExchange } from '@/lib/market/symbols';
 import { symbolName } from '@/lib/localize/symbols';
 import { SymbolNameIn } from '@/lib/localize/ui/symbol-name';
 import type { EmbedBody } from './embed-page';
+import { knownNamesOf } from '../known-names';
 import type { EventsFilter } from '@/lib/market/events-param';
 import type { Locale } from '@/lib/i18n/routing';
 import { chartMarkersAtHand, loadChartMarkers } from '@/lib/markers/load-markers';
@@ -67,7 +68,7 @@ export async function ChartWidget({
     <>
       <ClientMessages namespaces={['Quote', 'Embed', ...SYMBOL_NAME_MESSAGES]}>
         <LiveQuotes keys={[key]} fallback={batch}>
-          <EmbedQuoteList keys={[key]} reader={reader} />
+          <EmbedQuoteList keys={[key]} knownNames={knownNamesOf(locale, [key])} reader={reader} />
         </LiveQuotes>
       </ClientMessages>
       <ClientMessages namespaces={['Chart']}>

@@ -8,15 +8,16 @@ import { useLiveQuotes } from '@/lib/market/ui/live-quotes';
 import styles from './embed.module.css';
 import { readerUrl, type ReaderState } from '@/lib/reader/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { symbolName } from '@/lib/localize/symbols';
+import { chooseSymbolName } from '@/lib/localize/symbol-name-rule';
 import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 
 /**
  * Live quotes inside a widget: name (opening the symbol page in a new tab),
  * last price and change %. Reads the one poller of <LiveQuotes> above it,
- * which asks /api/quotes on the widget's own origin.
+ * which asks /api/quotes on the widget's own origin. `knownNames`: the
+ * table's name of each symbol in the reader's language (lib/embed/known-names.ts).
  */
-export function EmbedQuoteList({ keys, reader }: { keys: string[]; reader: ReaderState }) {
+export function EmbedQuoteList({ keys, knownNames, reader }: { keys: string[]; knownNames: Record<string, string | null>; reader: ReaderState }) {
   const t = useTranslations('Quote');
   const te = useTranslations('Embed');
   const locale = useLocale() as Locale;
@@ -35,7 +36,7 @@ export function EmbedQuoteList({ keys, reader }: { keys: string[]; reader: Reade
           const { exchange, code } = refOfKey(key);
           const f = quoteFigures(quote, locale);
           const flash = flashes.get(key);
-          const name = symbolName(locale, exchange, code, quote.name);
+          const name = chooseSymbolName(locale, knownNames[key] ?? null, code, quote.name);
           return (
             <li key={key} data-symbol={key}>
               <span className={styles.quoteName}>

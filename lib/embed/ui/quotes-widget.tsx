@@ -10,13 +10,15 @@ import type { ReaderState } from '@/lib/reader/link';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SYMBOL_NAME_MESSAGES } from '@/lib/localize/ui/symbol-name';
 import type { EmbedBody } from './embed-page';
+import type { Locale } from '@/lib/i18n/routing';
+import { knownNamesOf } from '../known-names';
 
 /**
  * Live quotes of the `codes` list. The first prices come from the server;
  * the browser then polls /api/quotes (same origin as the widget, so nothing
  * is asked of another origin and no cookie is needed).
  */
-export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: ReaderState }) {
+export async function QuotesWidget({ keys, reader, locale }: { keys: string[]; reader: ReaderState; locale: Locale }) {
   const t = await getTranslations('Embed');
   let batch: QuoteBatch;
   try {
@@ -36,7 +38,7 @@ export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: R
       {found.length ? (
         <ClientMessages namespaces={['Quote', 'Embed', ...SYMBOL_NAME_MESSAGES]}>
           <LiveQuotes keys={found} fallback={batch}>
-            <EmbedQuoteList keys={found} reader={reader} />
+            <EmbedQuoteList keys={found} knownNames={knownNamesOf(locale, found)} reader={reader} />
           </LiveQuotes>
         </ClientMessages>
       ) : (
@@ -48,4 +50,4 @@ export async function QuotesWidget({ keys, reader }: { keys: string[]; reader: R
 
 /** The quotes widget's route body (app/[locale]/embed/quotes). */
 export const quotesEmbed: EmbedBody<'quotes'> = ({ widget, view, t, frame }) =>
-  frame(t('title.quotes'), <QuotesWidget keys={widget.codes} reader={view} />, widget.codes.length);
+  frame(t('title.quotes'), <QuotesWidget keys={widget.codes} reader={view} locale={view.locale} />, widget.codes.length);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MEASURE_MESSAGE, RESIZE_MESSAGE } from '../snippet';
+import { MEASURE_MESSAGE, RESIZE_MESSAGE } from '../resize-messages';
 
 /**
  * Tells the host page how tall the widget's content is, whenever that

@@ -1,7 +1,7 @@
 import { listFormat } from '@/lib/i18n/intl-cache';
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SymbolName } from '@/lib/localize/symbols';
+import type { SymbolName } from '@/lib/localize/symbol-name-rule';
 import { SymbolNameMark, SymbolNameText } from '@/lib/localize/ui/symbol-name';
 
 const SLOT = '\uE000';

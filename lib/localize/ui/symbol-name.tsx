@@ -1,6 +1,6 @@
 import { OriginalLabel } from './original-text';
 import { ORIGINAL_LANG } from '@/lib/localize/marks';
-import type { SymbolName } from '@/lib/localize/symbols';
+import type { SymbolName } from '@/lib/localize/symbol-name-rule';
 
 /** Messages the two parts below read in a client component (pass to ClientMessages). */
 export const SYMBOL_NAME_MESSAGES = ['Localize.original', 'Localize.originalHint'] as const;

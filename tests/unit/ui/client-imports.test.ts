@@ -72,6 +72,33 @@ const packageOf = (specifier: string) => {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
+/**
+ * Modules of the app no widget's client module may reach (an embed's budget is the floor + 20 kB,
+ * docs/performance.md "First-load JavaScript"), and why.
+ */
+const BARRED_IN_WIDGETS: Record<string, string> = {
+  'lib/localize/symbols.ts': 'the symbol-name table (1.4 kB gzip): the server hands a widget its symbols\' names (lib/embed/known-names.ts)',
+  'lib/embed/snippet.ts': 'the host page\'s snippet builder: a widget needs only the message names (lib/embed/resize-messages.ts)',
+};
+
+/** Every local module reachable from a client module. */
+function localReaches(entry: string): string[] {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (!/\.(tsx?|mjs|js)$/.test(file)) continue;
+    for (const specifier of runtimeImports(file)) {
+      const local = resolveLocal(file, specifier);
+      if (local !== null && !seen.has(local)) {
+        seen.add(local);
+        queue.push(local);
+      }
+    }
+  }
+  return [...seen];
+}
+
 /** Every barred import reachable from a client module, as the chain that reaches it. */
 function barredReaches(entry: string): string[] {
   const found: string[] = [];
@@ -108,5 +135,11 @@ describe('client bundles (first-load JavaScript)', () => {
 
   it.each(clientModules)('%s reaches no server-only or measured-and-cut package', (file) => {
     expect(barredReaches(file)).toEqual([]);
+  });
+
+  const widgetLeaves = clientModules.filter((file) => file.startsWith('lib/embed/ui/') && !file.startsWith('lib/embed/ui/builder'));
+  it.each(widgetLeaves)('widget leaf %s carries neither the symbol table nor the snippet builder', (file) => {
+    const reached = localReaches(file).filter((local) => local in BARRED_IN_WIDGETS);
+    expect(reached.map((local) => `${local}: ${BARRED_IN_WIDGETS[local]}`)).toEqual([]);
   });
 });
