@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Types are checked by `tsc --noEmit` in the test command, once for the whole tree.
   typescript: { ignoreBuildErrors: true },
+  // Turbopack keeps its work on disk for the next build; a build made once in a
+  // fresh clone (the test command's) has no next build, and writing it took
+  // ~11 s there. MACRODESK_BUILD_CACHE=off leaves it out (scripts/test.sh).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.MACRODESK_BUILD_CACHE !== 'off' },
   // proxy.ts answers the trailing-slash redirect itself, with the security headers
   // (Next's own redirect goes out before the proxy and without them).
   skipTrailingSlashRedirect: true,

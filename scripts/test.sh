@@ -26,7 +26,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vit
 echo "== build"
 # `next build` adds its dist folder's types to tsconfig.json; keep the file as committed.
 cp tsconfig.json .reports/tsconfig.json
-npx next build > .reports/build.log 2>&1; build_rc=$?
+MACRODESK_BUILD_CACHE=off npx next build > .reports/build.log 2>&1; build_rc=$?
 cp .reports/tsconfig.json tsconfig.json
 if [ $build_rc = 0 ]; then
   tail -40 .reports/build.log

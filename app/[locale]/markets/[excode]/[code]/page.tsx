@@ -120,7 +120,7 @@ export default async function SymbolPage({ params, searchParams }: Props) {
         <ErrorBlock error={error} />
       ) : (
         <div className={styles.stack}>
-          <section className="card" aria-label={tq('detailsOf', { name: name.text })}>
+          <section className={`card ${styles.quoteCard}`} aria-label={tq('detailsOf', { name: name.text })}>
             <Suspense fallback={<Skeleton rows={3} />}>
               <SymbolQuote excode={excode} code={code} tz={tz} />
             </Suspense>
