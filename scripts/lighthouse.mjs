@@ -35,12 +35,16 @@ const floor = option('--floor', '');
 const chrome = process.env.CHROME_PATH || 'chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The first article and indicator the portal lists (the simulator's data change by day). */
+/** The first article and indicator the portal lists (the simulator's data change by day; indicators from a past day when today links none). */
 async function discover(locale) {
   const html = await (await fetch(new URL(`/${locale}/news`, base))).text();
   const article = html.match(new RegExp(`href="(/${locale}/news/[0-9]+)[^"]*"`))?.[1];
-  const day = await (await fetch(new URL(`/${locale}/calendar`, base))).text();
-  const indicator = day.match(new RegExp(`href="(/${locale}/indicators/[0-9]+)[^"]*"`))?.[1];
+  // Today's day may link no indicator yet at the hour of the run; a past day of the simulator's always does.
+  let indicator;
+  for (const day of [`/${locale}/calendar`, `/${locale}/calendar?date=2024-03-12`]) {
+    const html = await (await fetch(new URL(day, base))).text();
+    indicator ??= html.match(new RegExp(`href="(/${locale}/indicators/[0-9]+)[^"]*"`))?.[1];
+  }
   return { article, indicator };
 }
 
