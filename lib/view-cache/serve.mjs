@@ -230,7 +230,7 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
       headers.push([name, text.includes(nonce) ? splitOnNonce(text, nonce) : text]);
     }
     // Stored copies carry their streamed sections in place, for readers without scripts too.
-    const texts = splitOnNonce(inlineStreamedSegments(body), nonce).map((text) => Buffer.from(text, 'utf8'));
+    const texts = inBuffer(splitOnNonce(inlineStreamedSegments(body), nonce));
     const bytes = texts.reduce((sum, text) => sum + text.length, 0);
     return { status: 200, headers, body: texts, nonceBytes: Buffer.byteLength(nonce), until, bytes };
   }
@@ -271,6 +271,22 @@ export function createViewServer({ handle, maxBytes = defaultViewCacheBytes(), m
 
   // Render times by route family for /metrics (lib/metrics/hooks.mjs).
   return { serve: timedRenders(serve), stats: () => store.stats() };
+}
+
+/**
+ * Texts as UTF-8, views of one buffer of their own: small buffers made one
+ * by one would each share, and keep alive, one of Node's 8 kB pool slabs.
+ * @param {string[]} texts
+ * @returns {Buffer[]}
+ */
+function inBuffer(texts) {
+  const whole = Buffer.allocUnsafeSlow(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+  let at = 0;
+  return texts.map((text) => {
+    const start = at;
+    at += whole.write(text, at);
+    return whole.subarray(start, at);
+  });
 }
 
 /**
