@@ -2,8 +2,9 @@
 // already sees (docs/performance.md, "Lighthouse"): the footer starts below
 // the fold on every page, so a section arriving cannot push it across the
 // screen, and the symbol page's quote card is as tall before its quote
-// arrives (a skeleton) as after, so the chart under it stays put. Checked as
-// layout, on a phone and a wide screen, not by timing a stream.
+// arrives (a skeleton) as after, long price or short, so the chart under it
+// stays put. Checked as layout, on a phone and a wide screen, not by timing
+// a stream.
 import { expect } from '@playwright/test';
 import { warmTest as test } from './support/warm-page';
 
@@ -36,7 +37,15 @@ for (const screen of SCREENS) {
       const card = page.locator('main section.card').first();
       await expect(card.locator('[data-field="last"], [data-testid="quote-panel"]').first()).toBeVisible();
       const chartTop = () => page.locator('#chart-title').evaluate((el) => el.getBoundingClientRect().top);
+      // The quote as it streams in: without the line that says the quotes are stale or failing,
+      // which the browser shows or hides as its polls answer (lib/market/ui/notes.tsx).
+      await card.evaluate((el) => el.querySelector('p[role="status"]')?.remove());
       const withQuote = await chartTop();
+      // A price of more digits, which on a phone puts the change under it.
+      await card.evaluate((el) => {
+        el.querySelector('[data-field="last"]')!.textContent = '104,023.18';
+      });
+      expect(Math.abs((await chartTop()) - withQuote), `${path}, a long price`).toBeLessThanOrEqual(2);
       // The fallback the page renders while the quote streams (lib/ui/skeleton.tsx, three rows).
       await card.evaluate((el) => {
         el.innerHTML = '<div class="skeleton" role="status" aria-busy="true"><div class="skeleton-row"></div><div class="skeleton-row"></div><div class="skeleton-row"></div></div>';
