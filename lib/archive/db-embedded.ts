@@ -20,9 +20,10 @@ import { takeEmbeddedLock, type EmbeddedLock } from './embedded-lock';
  * The archive's tables are small and its files sit in the system's file
  * cache anyway; every megabyte here is resident memory of the portal for
  * good, since WebAssembly memory never shrinks (docs/operations.md, "The
- * archive").
+ * archive"). 8 MB, not 16: ~9 MB less resident with a 192 MB heap, side by
+ * side under never-seen URLs (docs/performance.md, "Memory under never-seen URLs").
  */
-const SHARED_BUFFERS = '16MB';
+const SHARED_BUFFERS = '8MB';
 
 /**
  * A new data dir is created (initdb) in a child process: initdb takes

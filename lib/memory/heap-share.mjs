@@ -24,5 +24,11 @@ export function heapShareBytes(fraction, capMb, heapLimitBytes = getHeapStatisti
 /** The upstream cache (CACHE_MAX_MB unset): an eighth of the heap, at most 16 MB. @param {number} [heapLimitBytes] */
 export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 16, heapLimitBytes);
 
-/** Rendered views (lib/view-cache): a sixteenth of the heap, at most 32 MB. @param {number} [heapLimitBytes] */
-export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 16, 32, heapLimitBytes);
+/**
+ * Rendered views (lib/view-cache): a thirty-second of the heap, at most 16 MB.
+ * Their bytes are counted exactly since they are kept as UTF-8 buffers (they
+ * were counted twice over as strings, against a sixteenth): the same views
+ * in the same memory.
+ * @param {number} [heapLimitBytes]
+ */
+export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 32, 16, heapLimitBytes);

@@ -35,7 +35,7 @@ it('opens the folder with a small page cache, and keeps what was written', async
   // A fresh folder, copied: its creation is the test above.
   const target = copyFreshArchive(path.join(dir, 'kept'));
   const db = await embeddedDb(target);
-  expect(await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+  expect(await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).toEqual([{ shared_buffers: '8MB' }]);
   await db.query('CREATE TABLE t (n int)');
   await db.query('INSERT INTO t VALUES (1), (2)');
   await db.close();
@@ -115,8 +115,8 @@ it("tells its own memory: PGlite's WebAssembly memory and its thread's heap, apa
   try {
     for (let i = 0; i < 50 && !db.memory?.(); i++) await new Promise((r) => setTimeout(r, 20));
     const memory = db.memory?.();
-    // Postgres's page cache alone is 16 MB of it.
-    expect(memory?.wasmBytes).toBeGreaterThan(16 * 1024 * 1024);
+    // Postgres's page cache alone is 8 MB of it.
+    expect(memory?.wasmBytes).toBeGreaterThan(8 * 1024 * 1024);
     expect(memory?.heapBytes).toBeGreaterThan(0);
   } finally {
     await db.close();

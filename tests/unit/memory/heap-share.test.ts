@@ -6,14 +6,14 @@ const MB = 1024 * 1024;
 describe('cache bounds scaled to the heap limit', () => {
   it('keeps the documented caps on a roomy heap', () => {
     expect(defaultUpstreamCacheBytes(4096 * MB)).toBe(16 * MB);
-    expect(defaultViewCacheBytes(4096 * MB)).toBe(32 * MB);
+    expect(defaultViewCacheBytes(4096 * MB)).toBe(16 * MB);
   });
 
   it('gives a small heap (--max-old-space-size=192) a small share', () => {
     // V8's heap_size_limit for 192 MB of old space is about 240 MB with the young generation.
     expect(defaultUpstreamCacheBytes(120 * MB)).toBe(15 * MB);
     expect(defaultUpstreamCacheBytes(240 * MB)).toBe(16 * MB);
-    expect(defaultViewCacheBytes(240 * MB)).toBe(15 * MB);
+    expect(defaultViewCacheBytes(240 * MB)).toBe(7.5 * MB);
     expect(defaultUpstreamCacheBytes(240 * MB) + defaultViewCacheBytes(240 * MB)).toBeLessThan(240 * MB * 0.2);
   });
 
