@@ -25,10 +25,8 @@ export function heapShareBytes(fraction, capMb, heapLimitBytes = getHeapStatisti
 export const defaultUpstreamCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 8, 16, heapLimitBytes);
 
 /**
- * Rendered views (lib/view-cache): a thirty-second of the heap, at most 16 MB.
- * Their bytes are counted exactly since they are kept as UTF-8 buffers (they
- * were counted twice over as strings, against a sixteenth): the same views
- * in the same memory.
+ * Rendered views (lib/view-cache): a thirty-second of the heap, at most 16 MB,
+ * counted in the UTF-8 bytes they are kept as (outside the heap).
  * @param {number} [heapLimitBytes]
  */
 export const defaultViewCacheBytes = (heapLimitBytes) => heapShareBytes(1 / 32, 16, heapLimitBytes);
