@@ -39,11 +39,15 @@ export function candles(interval: CandleInterval): Freshness {
  * A past day barely changes, today does (a pending release may be
  * rescheduled: public clients of this service re-read today every 20 s,
  * docs/upstream.md, "Beyond the document"), a future day's schedule may still move.
+ * The day that begins within the hour is read as often as today: for readers
+ * west of the upstream's zone it is already part of their today, and its
+ * first releases are minutes away.
  */
 export function dayTtl(day: string, now: number, timeZone: string): number {
   const today = todayIn(timeZone, new Date(now));
   if (day < today) return DAY;
-  return day === today ? 20 * SECOND : 5 * MINUTE;
+  const withinTheHour = todayIn(timeZone, new Date(now + HOUR));
+  return day <= withinTheHour ? 20 * SECOND : 5 * MINUTE;
 }
 
 export const newsListTtl = (day: string, now: number, timeZone: string) =>

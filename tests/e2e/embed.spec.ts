@@ -147,7 +147,7 @@ warm('a scheduled high-importance release shows in the filtered calendar widget'
   const { recordId } = await sim('releases', { body: { inSeconds: 900, importance: 3 } });
   const row = page.frameLocator('#w').locator(`[data-release-id="${recordId}"]`);
   const url = host.page('/scheduled', framedWidget(`${APP}/en/embed/calendar?importance=3&limit=30&tz=${encodeURIComponent(zoneAwayFromMidnight(900 + 120))}`));
-  // Today's releases are cached for up to a minute on the server.
+  // Today's releases (and the next upstream day's, in its last hour) are cached for up to a minute on the server.
   await expect(async () => {
     await page.goto(url);
     await expect(row).toHaveCount(1, { timeout: 3000 });

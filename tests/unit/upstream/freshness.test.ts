@@ -20,8 +20,18 @@ describe('freshness', () => {
     expect(dayTtl('2026-11-20', now, 'Asia/Shanghai')).toBe(DAY);
     expect(dayTtl('2026-11-21', now, 'Asia/Shanghai')).toBe(20 * SECOND);
     expect(dayTtl('2026-11-22', now, 'Asia/Shanghai')).toBe(5 * MINUTE);
-    // 04:00 UTC is still the 20th in New York.
-    expect(dayTtl('2026-11-21', now, 'America/New_York')).toBe(5 * MINUTE);
+    // 03:00 UTC is still the 20th in New York, two hours before the 21st begins there.
+    expect(dayTtl('2026-11-21', now - HOUR, 'America/New_York')).toBe(5 * MINUTE);
+    // At 04:00 UTC the 21st begins within the hour in New York (23:00 there).
+    expect(dayTtl('2026-11-21', now, 'America/New_York')).toBe(20 * SECOND);
+  });
+
+  it('reads the next day as often as today in the last hour before it begins', () => {
+    const lateEvening = Date.parse('2026-11-21T15:05:00Z'); // 23:05 in Shanghai
+    expect(dayTtl('2026-11-22', lateEvening, 'Asia/Shanghai')).toBe(20 * SECOND);
+    expect(dayTtl('2026-11-23', lateEvening, 'Asia/Shanghai')).toBe(5 * MINUTE);
+    expect(dayTtl('2026-11-22', Date.parse('2026-11-21T14:59:00Z'), 'Asia/Shanghai')).toBe(5 * MINUTE);
+    expect(dayTtl('2026-11-21', lateEvening, 'Asia/Shanghai')).toBe(20 * SECOND);
   });
 
   it('re-polls a due pending release every few seconds until it flips, most often in its first two minutes', () => {
