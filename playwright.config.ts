@@ -29,7 +29,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retry here: the test command asks for one (scripts/test.sh) and names what needed it.
+  retries: 0,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
