@@ -9,6 +9,10 @@ import { getPage, rawRequest } from './support/hardening';
 import { startIsolated, type Isolated } from './support/isolated';
 import { warmTest as warm } from './support/warm-page';
 
+// The file's tests share its private portals: one worker runs them in order, so they start once
+// (a file-level beforeAll runs in every worker that takes one of its tests).
+test.describe.configure({ mode: 'default' });
+
 interface Case {
   path: string;
   /** Text that must not appear in any upstream request (default: the bad value). */

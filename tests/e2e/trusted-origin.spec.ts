@@ -8,6 +8,10 @@ import { expect, test } from '@playwright/test';
 import { rawRequest } from './support/hardening';
 import { startIsolated, type Isolated } from './support/isolated';
 
+// The file's tests share its private portals: one worker runs them in order, so they start once
+// (a file-level beforeAll runs in every worker that takes one of its tests).
+test.describe.configure({ mode: 'default' });
+
 const PUBLIC = 'https://macrodesk.example';
 let behindProxy: Isolated;
 let direct: Isolated;
