@@ -39,3 +39,11 @@ test('a frame from another origin: read too', async ({ page }) => {
   expect(found['image-alt']).toEqual(['img']);
   expect(found['button-name']).toEqual(['iframe button']);
 });
+
+test('a page and a frame of its own origin, with include: only what is included is read', async ({ page }) => {
+  await serve(page, 'http://page.test/frame');
+  const { violations } = await axe(page).include('iframe').analyze();
+  const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.target.flat().join(' '))]));
+  expect(found['image-alt']).toBeUndefined();
+  expect(found['button-name']).toEqual(['iframe button']);
+});
