@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { LOCALES } from './support';
 import { warmTest as test } from './support/warm-page';
-import { readable, tokened } from './support/calendar';
+import { notScheduledByTests, readable, tokened } from './support/calendar';
 import { categoryOf } from '../../lib/release/category';
 import { currencyOf } from '../../lib/release/currency';
 
@@ -12,11 +12,6 @@ import { currencyOf } from '../../lib/release/currency';
 const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8'))]),
 );
-
-// Releases other specs schedule through the simulator's control (simulator/control.mjs numbers
-// them from 900,000,000) reach the portal's copy of the week within its freshness, not at once:
-// left out on both sides, since what is compared here is the filter.
-const notScheduledByTests = (id: string) => Number(id) < 900_000_000;
 
 /** The week's records of a category and currencies, as the simulator serves them in the locale's variant. */
 async function expectedIds(locale: (typeof LOCALES)[number], keep: (r: any) => boolean): Promise<string[]> {
