@@ -29,7 +29,10 @@ for (const screen of SCREENS) {
       expect(top, path).toBeGreaterThanOrEqual(screen.height);
     }
   });
+}
 
+// The quote card on the smallest phone too, where its figures once fell to one column.
+for (const screen of [...SCREENS, { name: 'small phone', width: 320, height: 568 }]) {
   test(`the symbol page's quote card is as tall with its skeleton as with its quote (${screen.name})`, async ({ warmPage: page }) => {
     await page.setViewportSize({ width: screen.width, height: screen.height });
     for (const path of ['/en/markets/WGJS/XAU', '/zh-CN/markets/WGJS/XAG']) {
