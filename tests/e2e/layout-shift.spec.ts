@@ -42,7 +42,7 @@ for (const screen of [...SCREENS, { name: 'small phone', width: 320, height: 568
       const chartTop = () => page.locator('#chart-title').evaluate((el) => el.getBoundingClientRect().top);
       // The quote as it streams in: without the line that says the quotes are stale or failing,
       // which the browser shows or hides as its polls answer (lib/market/ui/notes.tsx).
-      await card.evaluate((el) => el.querySelector('p[role="status"]')?.remove());
+      await card.evaluate((el) => el.querySelector('[role="status"] p')?.remove());
       const withQuote = await chartTop();
       // A price of more digits, which on a phone puts the change under it.
       await card.evaluate((el) => {

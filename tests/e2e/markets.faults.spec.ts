@@ -13,6 +13,10 @@ test.afterEach(async () => {
 test('quotes keep being served, marked stale, while the upstream fails', async ({ page, request }) => {
   expect((await request.get('/api/quotes?codes=WGJS|XAU')).status()).toBe(200);
   await page.goto('/en/markets/WGJS');
+  // The live region is there before it has anything to say, so that the note is announced when it comes.
+  const live = page.getByTestId('live-status');
+  await expect(live).toBeAttached();
+  await expect(live).toBeEmpty();
   await sim('faults', { body: { match: SYMBOL_PATH, kind: 'http', status: 500 } });
   // After the next refresh fails, the last good quotes come back marked stale.
   // (A reused keep-alive socket the server has just closed may reset: ask again.)
@@ -25,6 +29,7 @@ test('quotes keep being served, marked stale, while the upstream fails', async (
   const body = await (await request.get('/api/quotes?codes=WGJS|XAU')).json();
   expect(body.quotes[0].code).toBe('XAU');
   await expect(page.getByRole('status').filter({ hasText: 'last prices received' })).toBeVisible({ timeout: 10_000 });
+  await expect(live).toContainText('last prices received');
   await expect(page.locator('tbody tr')).toHaveCount(4);
 });
 
