@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { LOCALES } from './support';
 import { warmTest as test } from './support/warm-page';
-import { notScheduledByTests, readable, tokened } from './support/calendar';
+import { notScheduledByTests, readable, tokened, unscheduledRowIds } from './support/calendar';
 import { categoryOf } from '../../lib/release/category';
 import { currencyOf } from '../../lib/release/currency';
 
@@ -28,23 +28,20 @@ function csvRows(text: string): string[][] {
     .map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')));
 }
 
-const rowIds = async (page: import('@playwright/test').Page) =>
-  (await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-release-id') ?? ''))).filter(notScheduledByTests).sort();
-
 for (const locale of LOCALES) {
   test.describe(`categories and currencies in ${locale}`, () => {
     test('category= and currency= filter the week; each row shows its currency beside the country', async ({ warmPage: page, consoleErrors: errors }) => {
       const inflation = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'inflation');
       expect(inflation.length).toBeGreaterThan(0);
       await page.goto(`/${locale}/calendar/week?week=this&category=inflation`);
-      expect(await rowIds(page)).toEqual(inflation);
+      expect(await unscheduledRowIds(page)).toEqual(inflation);
       for (const category of await page.getByTestId('release-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')))) {
         expect(category).toBe('inflation');
       }
 
       const euro = await expectedIds(locale, (r) => currencyOf(r.COUNTRY_CN) === 'EUR');
       await page.goto(`/${locale}/calendar/week?week=this&currency=EUR`);
-      expect(await rowIds(page)).toEqual(euro);
+      expect(await unscheduledRowIds(page)).toEqual(euro);
       expect(euro.length).toBeGreaterThan(0);
       const m = messages[locale];
       await expect(page.getByRole('columnheader', { name: m.Calendar.colShort.currency })).toBeVisible();
@@ -73,7 +70,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/currency=USD/);
       const expected = await expectedIds(locale, (r) => categoryOf(r.TITLE, r.IDX_DESC_CN) === 'employment' && currencyOf(r.COUNTRY_CN) === 'USD');
       expect(expected.length).toBeGreaterThan(0);
-      expect(await rowIds(page)).toEqual(expected);
+      expect(await unscheduledRowIds(page)).toEqual(expected);
       // The summary counts both choices.
       await expect(page.getByTestId('filters').locator('summary')).toContainText('2');
 

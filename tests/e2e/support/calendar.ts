@@ -31,6 +31,9 @@ export async function rowIds(page: Page): Promise<string[]> {
   return ids.sort();
 }
 
+/** The record ids of the release rows on the page, sorted, without those other specs scheduled. */
+export const unscheduledRowIds = async (page: Page): Promise<string[]> => (await rowIds(page)).filter(notScheduledByTests);
+
 /**
  * The records a page can show: the simulator's quirks (simulator/quirks.mjs)
  * serve, on some days, a record whose time is no time (待定); the page drops
