@@ -20,14 +20,17 @@ class PageAxe extends AxeBuilder {
     super({ page: target });
     // analyze() injects axe into the page, then the legacy path injects it into every frame, the
     // page again: ~0.55 s of CPU for a second copy of 550 kB of script (docs/performance.md, "The
-    // test suite on 2 cores"). A frame that already has axe is only configured.
+    // test suite on 2 cores"). A frame that already has axe is only configured. And no injection
+    // races the builder's 1-second timer: on a loaded machine it lost, and the frame went unread.
     const builder = this as unknown as InjectPath;
-    const injectInto = builder.inject.bind(this);
     builder.inject = async (frames, shouldThrow) => {
       for (const frame of frames) {
-        const loaded = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => false);
-        if (loaded) await frame.evaluate(await builder.axeConfigure());
-        else await injectInto([frame], shouldThrow);
+        try {
+          if (!(await frame.evaluate('typeof window.axe?.run === "function"'))) await frame.evaluate(builder.script());
+          await frame.evaluate(await builder.axeConfigure());
+        } catch (error) {
+          if (shouldThrow) throw error;
+        }
       }
     };
   }
@@ -41,6 +44,7 @@ class PageAxe extends AxeBuilder {
 /** What @axe-core/playwright 4.x keeps private: its injection into frames (tests/e2e/axe-helper.spec.ts proves every frame is still read). */
 interface InjectPath {
   inject(frames: Frame[], shouldThrow?: boolean): Promise<void>;
+  script(): string;
   axeConfigure(): Promise<string>;
 }
 
